@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Every failed `/api` call answers with this body and a 4xx/5xx status. */
+export const ErrorBodySchema = z.object({ error: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Money in US dollars, at most cents precision, never negative. */
+export const MoneySchema = z.number().nonnegative().multipleOf(0.01);
+
+/** Document ids we generate or accept from paths: short, URL-safe. */
+export const IdSchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+
+/** ISO-8601 date-time on the wire; Firestore timestamps are converted at the edge. */
+export const IsoDateSchema = z.iso.datetime({ offset: true });
+
+export const OkSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Spec section 3, Public stats: GET /api/stats. */
+export const PublicStatsSchema = z.object({
+  visitors: z.int().nonnegative(),
+  community: z.int().nonnegative(),
+  shipped: z.int().nonnegative(),
+  today: z.int().nonnegative(),
+});
+export type PublicStats = z.infer<typeof PublicStatsSchema>;

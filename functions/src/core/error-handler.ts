@@ -1,0 +1,32 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorBody } from '../contract/common';
+import { AppError } from './errors';
+import { log } from './log';
+
+/** Unknown `/api` paths are a JSON 404, never the SPA's HTML. */
+export const notFoundHandler: RequestHandler = (_req, res) => {
+  res.set('Cache-Control', 'no-store');
+  res.status(404).json({ error: 'Not found' } satisfies ErrorBody);
+};
+
+/** The only place that turns errors into `{error}` JSON. */
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
+  if (res.headersSent) {
+    next(err);
+    return;
+  }
+  res.set('Cache-Control', 'no-store');
+  if (err instanceof AppError) {
+    res.status(err.status).json({ error: err.message } satisfies ErrorBody);
+    return;
+  }
+  // body-parser errors (malformed JSON, too large) carry a 4xx status of their own.
+  const status = (err as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const message = status === 413 ? 'Request body too large' : 'Malformed request body';
+    res.status(status).json({ error: message } satisfies ErrorBody);
+    return;
+  }
+  log.unexpectedError(err, { method: req.method, path: req.path });
+  res.status(500).json({ error: 'Internal server error' } satisfies ErrorBody);
+};

@@ -1,0 +1,32 @@
+import type { RequestHandler } from 'express';
+import type { z } from 'zod';
+import { AppError } from './errors';
+
+/** First issue of a zod error as one readable sentence: "price: Too small...". */
+export function describeZodError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue.message}`;
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError('invalid_request', describeZodError(result.error), 400);
+  return result.data;
+}
+
+type Parts = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
+
+/**
+ * Validates the request parts with contract schemas. Parsed values replace the raw ones
+ * (`res.locals.body`, `.query`, `.params`), so handlers only ever see checked data.
+ */
+export function validate(parts: Parts): RequestHandler {
+  return (req, res, next) => {
+    if (parts.params) res.locals.params = parseOrThrow(parts.params, req.params);
+    if (parts.query) res.locals.query = parseOrThrow(parts.query, req.query);
+    if (parts.body) res.locals.body = parseOrThrow(parts.body, req.body);
+    next();
+  };
+}

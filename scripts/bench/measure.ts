@@ -1,0 +1,123 @@
+// Runs inside `firebase emulators:exec` (see run.mjs) against the seeded store.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { ProductListResponseSchema } from '@contract/product';
+import { applyCatalogFilters, priceCeiling } from '../../web/src/features/catalog/catalog-filter';
+import { measureRouteJs } from './bundle';
+import { measureCatalogTyping, syntheticCatalogue } from './catalog-typing';
+import { measureLatency } from './latency';
+import { kb, ms, percentile, table } from './stats';
+
+const baseUrl = process.env.STORE_BASE_URL ?? 'http://127.0.0.1:5000';
+const REQUESTS = 300;
+const CATALOGUE_SIZE = 5000;
+
+const seed = ProductListResponseSchema.parse(
+  await (await fetch(`${baseUrl}/api/products`)).json(),
+).items;
+const sample = seed[0];
+if (!sample) throw new Error('The store has no products: was it seeded?');
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+});
+
+// 1. JavaScript per route.
+const routes = ['/', '/catalog', `/p/${sample.slug}`];
+const bundles = [];
+for (const route of routes)
+  bundles.push({ route, ...(await measureRouteJs(browser, baseUrl, route)) });
+
+// 2. API latency through Hosting, beside a static file from the same Hosting emulator.
+const targets = [
+  { name: 'GET /api/products', url: `${baseUrl}/api/products` },
+  { name: `GET /api/products/{slug}`, url: `${baseUrl}/api/products/${sample.slug}` },
+  { name: 'static file (floor)', url: `${baseUrl}${sample.images[0] ?? '/index.html'}` },
+];
+const latency = [];
+for (const clients of [1, 16]) {
+  for (const target of targets) {
+    latency.push({ ...target, clients, ...(await measureLatency(target.url, clients, REQUESTS)) });
+  }
+}
+
+// 3. Catalogue with 5,000 products: the pure filter+sort per keystroke, and in Chromium.
+const big = syntheticCatalogue(seed, CATALOGUE_SIZE);
+const query = 'robot mecha';
+const pureTimes: number[] = [];
+for (let i = 1; i <= query.length; i++) {
+  const start = performance.now();
+  applyCatalogFilters(big, {
+    query: query.slice(0, i),
+    minPrice: 0,
+    maxPrice: priceCeiling(big),
+    lowStockOnly: false,
+    tags: [],
+    sort: 'featured',
+  });
+  pureTimes.push(performance.now() - start);
+}
+const typing = await measureCatalogTyping(browser, baseUrl, big, query);
+await browser.close();
+
+const floor = (clients: number) =>
+  latency.find((l) => l.clients === clients && l.name.startsWith('static'))?.p50 ?? NaN;
+
+console.log('\n## Bundle: JavaScript loaded by a cold visit\n');
+console.log(
+  table([
+    ['route', 'files', 'raw', 'gzip'],
+    ...bundles.map((b) => [b.route, String(b.files), kb(b.rawBytes), kb(b.gzipBytes)]),
+  ]),
+);
+console.log(
+  `\n## API latency through Hosting (${String(REQUESTS)} requests each, loopback, emulators)\n`,
+);
+console.log(
+  table([
+    ['request', 'clients', 'p50', 'p95', 'p50 / static p50'],
+    ...latency.map((l) => [
+      l.name,
+      String(l.clients),
+      ms(l.p50),
+      ms(l.p95),
+      `${(l.p50 / floor(l.clients)).toFixed(1)}x`,
+    ]),
+  ]),
+);
+console.log(`\n## Catalogue with ${String(CATALOGUE_SIZE)} products, typing "${query}"\n`);
+console.log(
+  table([
+    ['measure', 'p50', 'p95', 'max'],
+    [
+      'filter+sort (pure, Node)',
+      ms(percentile(pureTimes, 50)),
+      ms(percentile(pureTimes, 95)),
+      ms(Math.max(...pureTimes)),
+    ],
+    [
+      'keystroke to next frame (Chromium)',
+      ms(typing.frameP50),
+      ms(typing.frameP95),
+      ms(typing.frameMax),
+    ],
+  ]),
+);
+console.log(
+  `\nlong tasks (> 50 ms) while typing: ${String(typing.longTasks)}, longest ${ms(typing.longestTask)}\n`,
+);
+
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(
+  'bench-results/latest.json',
+  JSON.stringify({ at: new Date().toISOString(), bundles, latency, pureTimes, typing }, null, 2),
+);

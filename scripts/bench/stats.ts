@@ -1,0 +1,20 @@
+/** Percentile by nearest rank over a copy of the samples. */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank] ?? Number.NaN;
+}
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A plain-text table: first row is the header. */
+export function table(rows: readonly (readonly string[])[]): string {
+  const widths =
+    rows[0]?.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length))) ?? [];
+  const line = (row: readonly string[]) =>
+    `| ${row.map((cell, col) => cell.padEnd(widths[col] ?? 0)).join(' | ')} |`;
+  const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
+  return [line(rows[0] ?? []), rule, ...rows.slice(1).map(line)].join('\n');
+}

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+
+// The compat API of the test contexts (`ctx.firestore()`) keeps types exact.
+// A project of its own, so clearing it never touches the store's seeded data.
+const projectId = 'demo-rules-test';
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  env = await initializeTestEnvironment({
+    projectId,
+    firestore: {
+      rules: readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8'),
+      host: host ?? '127.0.0.1',
+      port: Number(port ?? 8080),
+    },
+  });
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await db.doc('products/p1').set({ slug: 'robot', title: 'Robot', price: 10, stock: 2 });
+    await db.doc('users/alice').set({
+      email: 'alice@example.com',
+      name: 'Alice',
+      role: 'user',
+    });
+    await db.doc('users/bob').set({ email: 'bob@example.com', name: 'Bob', role: 'user' });
+    await db.doc('orders/o1').set({ userUid: 'alice', total: 20, status: 'new' });
+    await db.doc('coupons/SAVE10').set({ code: 'SAVE10', type: 'percent', value: 10 });
+    await db.doc('stats/public').set({ visitors: 1, community: 2, shipped: 3, today: 4 });
+    await db.doc('reviews/r1').set({ status: 'approved', title: 'Great' });
+    await db.doc('reviews/r2').set({ status: 'pending', title: 'Hidden' });
+  });
+});
+
+const guest = () => env.unauthenticatedContext().firestore();
+const alice = () => env.authenticatedContext('alice', { email: 'alice@example.com' }).firestore();
+const admin = () => env.authenticatedContext('root', { role: 'admin' }).firestore();
+
+describe('products', () => {
+  it('when anyone reads products, then it is allowed', async () => {
+    await assertSucceeds(guest().doc('products/p1').get());
+    await assertSucceeds(guest().collection('products').get());
+    await assertSucceeds(alice().doc('products/p1').get());
+  });
+
+  it('when any client writes a product, then it is denied (admins too: writes go through the API)', async () => {
+    for (const db of [guest(), alice(), admin()]) {
+      await assertFails(db.doc('products/p2').set({ title: 'Free', price: 0 }));
+      await assertFails(db.doc('products/p1').update({ price: 0.01 }));
+      await assertFails(db.doc('products/p1').delete());
+    }
+  });
+});
+
+describe('orders, coupons, users', () => {
+  it('when any client writes orders, coupons or users, then it is denied', async () => {
+    for (const db of [guest(), alice(), admin()]) {
+      await assertFails(db.doc('orders/o2').set({ userUid: 'alice', total: 0 }));
+      await assertFails(db.doc('orders/o1').update({ status: 'paid' }));
+      await assertFails(db.doc('coupons/FREE').set({ type: 'percent', value: 100 }));
+      await assertFails(db.doc('coupons/SAVE10').update({ value: 100 }));
+      await assertFails(db.doc('users/alice').set({ role: 'admin' }));
+      await assertFails(db.doc('users/alice').update({ role: 'admin' }));
+    }
+  });
+
+  it('when a signed-in user reads user documents, then only their own', async () => {
+    await assertSucceeds(alice().doc('users/alice').get());
+    await assertFails(alice().doc('users/bob').get());
+    await assertFails(alice().collection('users').get());
+    await assertFails(guest().doc('users/alice').get());
+  });
+
+  it('when reading orders, then the owner and admins may, others may not', async () => {
+    await assertSucceeds(alice().doc('orders/o1').get());
+    await assertSucceeds(admin().doc('orders/o1').get());
+    await assertFails(env.authenticatedContext('bob').firestore().doc('orders/o1').get());
+    await assertFails(guest().doc('orders/o1').get());
+  });
+
+  it('when a client reads coupons, then it is denied (codes are checked by the server)', async () => {
+    await assertFails(alice().doc('coupons/SAVE10').get());
+    await assertFails(guest().collection('coupons').get());
+  });
+});
+
+describe('public documents', () => {
+  it('when anyone reads the public stats and approved reviews, then allowed; pending reviews are not', async () => {
+    await assertSucceeds(guest().doc('stats/public').get());
+    await assertFails(alice().doc('stats/public').set({ visitors: 0 }));
+    await assertSucceeds(guest().doc('reviews/r1').get());
+    await assertFails(guest().doc('reviews/r2').get());
+  });
+
+  it('when a collection is not named in the rules, then everything is denied', async () => {
+    await assertFails(alice().doc('secrets/x').get());
+    await assertFails(alice().doc('secrets/x').set({ a: 1 }));
+  });
+});

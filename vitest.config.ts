@@ -1,0 +1,47 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const contract = fileURLToPath(new URL('./functions/src/contract', import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias: { '@contract': contract } },
+        test: {
+          name: 'functions',
+          environment: 'node',
+          include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './web',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        resolve: { alias: { '@contract': contract } },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'rules',
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+          testTimeout: 20_000,
+          // Rules tests share one emulator database: run files one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
