@@ -1,4 +1,4 @@
-// Bundles the functions into lib/index.js (CommonJS, dependencies left external so the
+// Bundles the functions into lib/index.js (ES module, dependencies left external so the
 // deployed package installs them from package.json). `--watch` rebuilds on change; the
 // functions emulator reloads lib/ by itself.
 import { build, context } from 'esbuild';
@@ -10,7 +10,7 @@ const options = {
   bundle: true,
   platform: 'node',
   target: 'node20',
-  format: 'cjs',
+  format: 'esm',
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',

@@ -5,7 +5,7 @@ import { ProductListResponseSchema } from '@contract/product';
 import { applyCatalogFilters, priceCeiling } from '../../web/src/features/catalog/catalog-filter';
 import { measureRouteJs } from './bundle';
 import { measureCatalogTyping, syntheticCatalogue } from './catalog-typing';
-import { measureLatency } from './latency';
+import { measureLatency, type LatencyResult } from './latency';
 import { kb, ms, percentile, table } from './stats';
 
 const baseUrl = process.env.STORE_BASE_URL ?? 'http://127.0.0.1:5000';
@@ -43,7 +43,7 @@ const targets = [
   { name: `GET /api/products/{slug}`, url: `${baseUrl}/api/products/${sample.slug}` },
   { name: 'static file (floor)', url: `${baseUrl}${sample.images[0] ?? '/index.html'}` },
 ];
-const latency = [];
+const latency: (LatencyResult & { name: string; url: string; clients: number })[] = [];
 for (const clients of [1, 16]) {
   for (const target of targets) {
     latency.push({ ...target, clients, ...(await measureLatency(target.url, clients, REQUESTS)) });

@@ -52,14 +52,23 @@ describe('errors and routing', () => {
     expect(ErrorBodySchema.parse(await res.json()).error).toBe('Not found');
   });
 
-  it('when a JSON body is malformed, then a JSON 400', async () => {
+  it('when a JSON body is malformed, then a 400 (the Functions runtime rejects it before the app)', async () => {
     const res = await fetch(`${baseUrl}/api/health`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"oops":',
     });
     expect(res.status).toBe(400);
-    expect(ErrorBodySchema.parse(await res.json()).error).toBe('Malformed request body');
+  });
+
+  it('when a body is larger than the API accepts, then a JSON 413', async () => {
+    const res = await fetch(`${baseUrl}/api/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ blob: 'x'.repeat(200_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(ErrorBodySchema.parse(await res.json())).toEqual({ error: 'Request body too large' });
   });
 
   it('when a store page is opened directly, then Hosting serves the app shell', async () => {

@@ -1,4 +1,5 @@
 import express from 'express';
+import { bodyLimit, DEFAULT_BODY_LIMIT } from '../core/body-limit';
 import { errorHandler, notFoundHandler } from '../core/error-handler';
 import { galleryRouter } from '../features/gallery/gallery.routes';
 import { healthRouter } from '../features/health/health.routes';
@@ -10,7 +11,9 @@ export function createApp() {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
-  app.use(express.json({ limit: '100kb' }));
+  app.use(bodyLimit(DEFAULT_BODY_LIMIT));
+  // Outside the Functions runtime (unit tests), bodies still need parsing.
+  app.use(express.json({ limit: DEFAULT_BODY_LIMIT }));
   app.use((_req, res, next) => {
     // The hosting runtime's outer Express app adds this; we do not advertise the stack.
     res.removeHeader('X-Powered-By');

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+import { OrderStatusSchema } from './order';
+
+/** Spec section 3, Log: every admin action that changes data, and views of passport data. */
+export const LogSchema = z.object({
+  id: IdSchema,
+  action: z.string().max(200),
+  time: z.iso.datetime({ offset: true }),
+  actor: z.string().max(254).optional(),
+  target: z.string().max(300).optional(),
+});
+export type Log = z.infer<typeof LogSchema>;
+
+export const StatsRangeSchema = z.enum(['7d', '30d', '90d', '1y']);
+export type StatsRange = z.infer<typeof StatsRangeSchema>;
+
+/** Spec section 3, Stats (admin). */
+export const AdminStatsSchema = z.object({
+  totalOrders: z.int().nonnegative(),
+  totalRevenue: z.number().nonnegative(),
+  byStatus: z.record(OrderStatusSchema, z.int().nonnegative()),
+  series: z.array(
+    z.object({
+      date: z.string(),
+      amount: z.int().nonnegative(),
+      revenue: z.number().nonnegative(),
+    }),
+  ),
+  topProducts: z.array(z.object({ id: IdSchema, qty: z.int().nonnegative() })),
+  inventory: z.array(z.object({ id: IdSchema, title: z.string(), stock: z.int() })),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;

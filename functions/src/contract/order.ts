@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+
+export const ORDER_STATUSES = [
+  'new',
+  'paid',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** Spec section 3, Cart item (also the line of an order). */
+export const CartItemSchema = z.object({
+  id: IdSchema,
+  title: z.string().min(1).max(200),
+  price: z.number().nonnegative(),
+  image: z.string().max(2048),
+  qty: z.int().min(1).max(999),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/** Spec section 3, Order.shippingData. */
+export const ShippingDataSchema = z.object({
+  fullName: z.string().max(200),
+  email: z.string().max(254),
+  phone: z.string().max(40),
+  country: z.string().max(120),
+  address: z.string().max(300),
+  city: z.string().max(120),
+  state: z.string().max(120),
+  postalCode: z.string().max(40),
+  notes: z.string().max(1000),
+  passportNumber: z.string().max(40),
+  passportIssueDate: z.string().max(40),
+  passportIssuedBy: z.string().max(200),
+  nationality: z.string().max(120),
+});
+export type ShippingData = z.infer<typeof ShippingDataSchema>;
+
+export const OrderLineSchema = z.object({
+  id: IdSchema,
+  title: z.string().max(200),
+  price: z.number().nonnegative(),
+  qty: z.int().min(1),
+  image: z.string().max(2048).optional(),
+  images: z.array(z.string().max(2048)).optional(),
+});
+
+/** Spec section 3, Order. */
+export const OrderSchema = z.object({
+  id: IdSchema,
+  createdAt: z.iso.datetime({ offset: true }),
+  status: OrderStatusSchema,
+  items: z.array(OrderLineSchema),
+  subtotal: z.number().nonnegative(),
+  discount: z.number().nonnegative(),
+  total: z.number().nonnegative(),
+  tracking: z.object({ code: z.string().max(100) }).nullable(),
+  userEmail: z.string().max(254),
+  userName: z.string().max(200),
+  shippingData: ShippingDataSchema,
+});
+export type Order = z.infer<typeof OrderSchema>;

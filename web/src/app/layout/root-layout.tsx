@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { PageLoader } from '@/components/ui/page-loader';
+import { CartDrawer } from '@/features/cart/components/cart-drawer';
+import { CookieBanner } from './cookie-banner';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import './layout.css';
+
+export function RootLayout() {
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <CookieBanner />
+      <CartDrawer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { LogoIcon } from '@/components/ui/icons';
+import { CartButton } from '@/features/cart/components/cart-button';
+import { ProfileMenu } from './profile-menu';
+
+const NAV_ITEMS = [
+  { label: 'Home', to: paths.home.to(), end: true },
+  { label: 'Catalog', to: paths.catalog.to(), end: false },
+  { label: 'Reviews', to: paths.reviews.to(), end: false },
+  { label: 'Support', to: paths.support.to(), end: false },
+];
+
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to={paths.home.to()} className="brand">
+          <span className="brand__mark">
+            <LogoIcon size={22} />
+          </span>
+          <span className="brand__name">{site.name}</span>
+        </Link>
+        <nav className="site-nav" aria-label="Main">
+          <ul className="site-nav__list">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className="site-nav__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-header__actions">
+          <CartButton />
+          <ProfileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

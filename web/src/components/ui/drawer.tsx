@@ -1,0 +1,76 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './icons';
+import './drawer.css';
+
+interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A modal panel sliding in from the right, built on the native <dialog>: the browser
+ * keeps focus inside and makes the page behind inert. Escape and a click on the dimmed
+ * backdrop close it; focus goes back to whatever opened it.
+ */
+export function Drawer({ open, onClose, title, children, footer, className }: DrawerProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openerRef.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      openerRef.current?.focus();
+      openerRef.current = null;
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={`drawer ${className ?? ''}`}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // The dialog box itself is the full-screen backdrop; the panel is its child.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className="drawer__panel">
+          <header className="drawer__header">
+            <h2 id={titleId} className="drawer__title">
+              {title}
+            </h2>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={`Close ${title.toLowerCase()}`}
+              onClick={onClose}
+            >
+              <CloseIcon />
+            </button>
+          </header>
+          <div className="drawer__body">{children}</div>
+          {footer && <footer className="drawer__footer">{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  );
+}

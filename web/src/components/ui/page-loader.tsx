@@ -1,0 +1,9 @@
+/** Shown while a page chunk or its data loads (spec section 8: 'Loading...'). */
+export function PageLoader({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div className="page-loader" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}

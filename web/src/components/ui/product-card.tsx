@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Product } from '@contract/product';
+import { paths } from '@/config/paths';
+import { formatPrice } from '@/lib/format';
+import { displayTags } from '@/lib/product-tags';
+import { StockBadge } from './stock-badge';
+import './product-card.css';
+
+interface ProductCardProps {
+  product: Product;
+  /** Cards in the first row load their image at once; the rest lazily. */
+  eager?: boolean;
+  actions?: ReactNode;
+}
+
+export function ProductCard({ product, eager = false, actions }: ProductCardProps) {
+  const image = product.images[0];
+  const tags = displayTags(product.tags);
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={400}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className="product-card__placeholder" aria-hidden="true" />
+        )}
+      </div>
+      <div className="product-card__body">
+        <h3 className="product-card__title">
+          {/* The link's ::after covers the card, so the whole card is clickable. */}
+          <Link to={paths.product.to(product.slug)} className="product-card__link">
+            {product.title}
+          </Link>
+        </h3>
+        {tags.length > 0 && <p className="product-card__tags">{tags.join(' • ')}</p>}
+        <div className="product-card__meta">
+          <span className="product-card__price">{formatPrice(product.price)}</span>
+          <StockBadge stock={product.stock} />
+        </div>
+        {actions && <div className="product-card__actions">{actions}</div>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+// Business constants shown to shoppers (spec section 9).
+
+export const site = {
+  name: 'Toy Store',
+  tagline: 'Collectible figures, vinyl and plush, picked by collectors and shipped with care.',
+  supportEmail: 'support@toystore.example',
+  /** External parcel-tracking portal, opened in a new tab. */
+  trackingPortalUrl: 'https://parcelsapp.com/en',
+  followers: '42k+',
+} as const;
+
+/** Flat standard shipping on any non-empty cart, in USD. */
+export const SHIPPING_FEE = 10;
+
+export const NOTIFICATION_DURATION_MS = 5000;
+
+export const RECENTLY_VIEWED_LIMIT = 12;

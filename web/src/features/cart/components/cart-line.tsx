@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { formatPrice } from '@/lib/format';
+import { useCartStore, type CartItem } from '../stores/cart-store';
+
+export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
+  const setQty = useCartStore((state) => state.setQty);
+  const remove = useCartStore((state) => state.remove);
+  const atMax = item.qty >= item.stock;
+
+  return (
+    <li className="cart-line">
+      {item.image ? (
+        <img
+          className="cart-line__image"
+          src={item.image}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className="cart-line__image" aria-hidden="true" />
+      )}
+      <div className="cart-line__info">
+        <Link className="cart-line__title" to={paths.product.to(item.slug)} onClick={onNavigate}>
+          {item.title}
+        </Link>
+        <span className="cart-line__price">{formatPrice(item.price)}</span>
+        <div className="cart-line__controls">
+          <div className="qty" role="group" aria-label={`Quantity of ${item.title}`}>
+            <button
+              type="button"
+              className="qty__button"
+              aria-label={`Decrease quantity of ${item.title}`}
+              disabled={item.qty <= 1}
+              onClick={() => {
+                setQty(item.id, item.qty - 1);
+              }}
+            >
+              <MinusIcon size={16} />
+            </button>
+            <span className="qty__value" aria-live="polite">
+              {item.qty}
+            </span>
+            <button
+              type="button"
+              className="qty__button"
+              aria-label={`Increase quantity of ${item.title}`}
+              disabled={atMax}
+              onClick={() => {
+                setQty(item.id, item.qty + 1);
+              }}
+            >
+              <PlusIcon size={16} />
+            </button>
+          </div>
+          <button
+            type="button"
+            className="link-button cart-line__remove"
+            aria-label={`Remove ${item.title}`}
+            onClick={() => {
+              remove(item.id);
+            }}
+          >
+            <TrashIcon size={16} />
+            Remove
+          </button>
+        </div>
+        {atMax && <p className="cart-line__note">Only {item.stock} left in stock</p>}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ProductListResponseSchema, type Product } from '@contract/product';
+import { apiGet } from '@/lib/api-client';
+
+export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
+  const { items } = await apiGet('/products', ProductListResponseSchema, {
+    fallbackMessage: 'Products error',
+    signal,
+  });
+  return items;
+}
+
+export const productsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['products', 'list'],
+    queryFn: ({ signal }) => getProducts(signal),
+  });
+
+export function useProducts() {
+  return useQuery(productsQueryOptions());
+}

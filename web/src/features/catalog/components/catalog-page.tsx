@@ -1,0 +1,65 @@
+import { useDeferredValue, useMemo } from 'react';
+import { ErrorBox } from '@/components/ui/error-box';
+import { PageLoader } from '@/components/ui/page-loader';
+import { PageTitle } from '@/components/ui/page-title';
+import { errorMessage } from '@/lib/api-error';
+import { useProducts } from '../api/get-products';
+import { applyCatalogFilters, popularTags, priceCeiling } from '../catalog-filter';
+import { toCatalogFilters } from '../catalog-params';
+import { useCatalogState } from '../use-catalog-state';
+import { CatalogToolbar } from './catalog-toolbar';
+import { ProductResults } from './product-results';
+import './catalog.css';
+
+export function CatalogPage() {
+  const { data: products, error, isPending, refetch } = useProducts();
+  const { state, update, clearFilters } = useCatalogState();
+  // Typing stays instant; the list catches up in a background render.
+  const deferredQuery = useDeferredValue(state.query);
+
+  const ceiling = useMemo(() => priceCeiling(products ?? []), [products]);
+  const tags = useMemo(() => popularTags(products ?? []), [products]);
+  const filters = useMemo(
+    () => toCatalogFilters({ ...state, query: deferredQuery }, ceiling),
+    [state, deferredQuery, ceiling],
+  );
+  const results = useMemo(() => applyCatalogFilters(products ?? [], filters), [products, filters]);
+
+  return (
+    <section className="catalog glass page" aria-labelledby="catalog-title">
+      <PageTitle title="Catalog" />
+      <header className="page-header">
+        <h1 id="catalog-title">Catalog</h1>
+        <p>Figures, vinyl, plush and blind boxes for every shelf.</p>
+      </header>
+
+      {isPending ? (
+        <PageLoader />
+      ) : error ? (
+        <ErrorBox message={errorMessage(error)}>
+          <button type="button" className="button button--ghost" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </ErrorBox>
+      ) : (
+        <>
+          <CatalogToolbar
+            state={state}
+            filters={filters}
+            ceiling={ceiling}
+            tags={tags}
+            resultCount={results.length}
+            onChange={update}
+          />
+          <ProductResults
+            // A new filter starts again from the first page of results.
+            key={JSON.stringify(filters)}
+            products={results}
+            stale={deferredQuery !== state.query}
+            onClearFilters={clearFilters}
+          />
+        </>
+      )}
+    </section>
+  );
+}

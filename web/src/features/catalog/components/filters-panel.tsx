@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import { formatPrice } from '@/lib/format';
+import type { CatalogFilters } from '../catalog-filter';
+import type { CatalogState } from '../catalog-params';
+
+interface FiltersPanelProps {
+  id: string;
+  hidden: boolean;
+  state: CatalogState;
+  filters: CatalogFilters;
+  ceiling: number;
+  tags: readonly string[];
+  onChange: (patch: Partial<CatalogState>) => void;
+}
+
+export function FiltersPanel({
+  id,
+  hidden,
+  state,
+  filters,
+  ceiling,
+  tags,
+  onChange,
+}: FiltersPanelProps) {
+  const minId = useId();
+  const maxId = useId();
+  const lowId = useId();
+
+  const setMin = (value: number) => {
+    // The thumbs never cross: moving one past the other pushes the other along.
+    onChange(value > filters.maxPrice ? { minPrice: value, maxPrice: value } : { minPrice: value });
+  };
+  const setMax = (value: number) => {
+    const maxPrice = value >= ceiling ? null : value;
+    onChange(value < filters.minPrice ? { minPrice: value, maxPrice } : { maxPrice });
+  };
+  const toggleTag = (tag: string) => {
+    onChange({
+      tags: state.tags.includes(tag) ? state.tags.filter((t) => t !== tag) : [...state.tags, tag],
+    });
+  };
+
+  return (
+    <div id={id} className="filters-panel" hidden={hidden}>
+      <fieldset className="filters-panel__group">
+        <legend className="field__label">Price</legend>
+        <div className="range-field">
+          <label htmlFor={minId}>Minimum price</label>
+          <output htmlFor={minId}>{formatPrice(filters.minPrice)}</output>
+          <input
+            id={minId}
+            type="range"
+            min={0}
+            max={ceiling}
+            step={1}
+            value={filters.minPrice}
+            aria-valuetext={formatPrice(filters.minPrice)}
+            onChange={(event) => {
+              setMin(Number(event.target.value));
+            }}
+          />
+        </div>
+        <div className="range-field">
+          <label htmlFor={maxId}>Maximum price</label>
+          <output htmlFor={maxId}>{formatPrice(filters.maxPrice)}</output>
+          <input
+            id={maxId}
+            type="range"
+            min={0}
+            max={ceiling}
+            step={1}
+            value={filters.maxPrice}
+            aria-valuetext={formatPrice(filters.maxPrice)}
+            onChange={(event) => {
+              setMax(Number(event.target.value));
+            }}
+          />
+        </div>
+      </fieldset>
+
+      <div className="filters-panel__group">
+        <div className="check-field">
+          <input
+            id={lowId}
+            type="checkbox"
+            checked={state.lowStockOnly}
+            onChange={(event) => {
+              onChange({ lowStockOnly: event.target.checked });
+            }}
+          />
+          <label htmlFor={lowId}>Low stock only</label>
+        </div>
+        <p className="muted filters-panel__hint">5 or fewer left: last chance to get them.</p>
+      </div>
+
+      {tags.length > 0 && (
+        <fieldset className="filters-panel__group filters-panel__tags">
+          <legend className="field__label">Tags</legend>
+          <ul className="chips">
+            {tags.map((tag) => (
+              <li key={tag}>
+                <button
+                  type="button"
+                  className="chip"
+                  aria-pressed={state.tags.includes(tag)}
+                  onClick={() => {
+                    toggleTag(tag);
+                  }}
+                >
+                  {tag}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Product } from '@contract/product';
+import { HeartIcon } from '@/components/ui/icons';
+import { useNotify } from '@/components/notifications/notifications-context';
+import { useCartStore } from '@/features/cart/stores/cart-store';
+import { useWishlistStore } from '@/features/wishlist/stores/wishlist-store';
+
+export function ProductActions({ product }: { product: Product }) {
+  const notify = useNotify();
+  const add = useCartStore((state) => state.add);
+  const openCart = useCartStore((state) => state.openDrawer);
+  const saved = useWishlistStore((state) => state.ids.includes(product.id));
+  const toggleSaved = useWishlistStore((state) => state.toggle);
+  const soldOut = product.stock <= 0;
+
+  const addToCart = () => {
+    const result = add(product);
+    if (result.added) {
+      notify.success('Added to cart');
+      if (result.capped) notify.warning(`Only ${result.stock} left in stock`);
+    } else {
+      notify.warning(`Only ${result.stock} left in stock`);
+    }
+  };
+
+  return (
+    <div className="product-actions">
+      <button
+        type="button"
+        className="button button--primary product-actions__cart"
+        disabled={soldOut}
+        onClick={addToCart}
+      >
+        {soldOut ? 'Out of stock' : 'Add to cart'}
+      </button>
+      <button
+        type="button"
+        className="button button--ghost"
+        aria-pressed={saved}
+        onClick={() => {
+          toggleSaved(product.id);
+        }}
+      >
+        <HeartIcon filled={saved} className={saved ? 'heart--on' : undefined} />
+        {saved ? 'Remove from wishlist' : 'Add to wishlist'}
+      </button>
+      <button type="button" className="link-button product-actions__view" onClick={openCart}>
+        View cart
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { Product } from '@contract/product';
+import { paths } from '@/config/paths';
+import { ErrorBox } from '@/components/ui/error-box';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { PageLoader } from '@/components/ui/page-loader';
+import { PageTitle } from '@/components/ui/page-title';
+import { StockBadge } from '@/components/ui/stock-badge';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { formatPrice } from '@/lib/format';
+import { displayTags } from '@/lib/product-tags';
+import { addRecentlyViewed } from '@/lib/storage';
+import { useProduct } from '../api/get-product';
+import { ProductActions } from './product-actions';
+import { ProductGallery } from './product-gallery';
+import './product.css';
+
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  const { data: product, error, isPending } = useProduct(slug);
+
+  if (isPending) return <PageLoader />;
+
+  if (error) {
+    if (error instanceof ApiError && error.status === 404) return <ProductNotFound />;
+    return (
+      <div className="page-narrow">
+        <PageTitle title="Product" />
+        <ErrorBox message={errorMessage(error)} />
+      </div>
+    );
+  }
+
+  return <ProductDetails product={product} />;
+}
+
+function ProductNotFound() {
+  return (
+    <section className="glass page-narrow empty-state" aria-labelledby="product-missing">
+      <PageTitle title="Product not found" />
+      <h1 id="product-missing">Product not found</h1>
+      <p className="muted">It may have sold out for good or moved to a new address.</p>
+      <Link className="button button--primary" to={paths.catalog.to()}>
+        Back to catalog
+      </Link>
+    </section>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const tags = displayTags(product.tags);
+  const specs = Object.entries(product.specs);
+
+  useEffect(() => {
+    addRecentlyViewed(product.id);
+  }, [product.id]);
+
+  return (
+    <article className="product glass page" aria-labelledby="product-title">
+      <PageTitle title={product.title} />
+      <Link className="back-link" to={paths.catalog.to()}>
+        <ArrowLeftIcon size={18} />
+        Catalog
+      </Link>
+      <div className="product__layout">
+        <ProductGallery key={product.id} images={product.images} title={product.title} />
+        <div className="product__info">
+          <StockBadge stock={product.stock} />
+          <h1 id="product-title" className="product__title">
+            {product.title}
+          </h1>
+          {tags.length > 0 && (
+            <ul className="product__tags" aria-label="Tags">
+              {tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    className="chip"
+                    to={`${paths.catalog.to()}?${new URLSearchParams({ tag }).toString()}`}
+                  >
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="product__price">{formatPrice(product.price)}</p>
+          <ProductActions product={product} />
+          {product.description && (
+            <section aria-labelledby="product-about">
+              <h2 id="product-about" className="product__section-title">
+                About this piece
+              </h2>
+              <p className="product__description">{product.description}</p>
+            </section>
+          )}
+          {specs.length > 0 && (
+            <section aria-labelledby="product-specs">
+              <h2 id="product-specs" className="product__section-title">
+                Specifications
+              </h2>
+              <dl className="specs">
+                {specs.map(([key, value]) => (
+                  <div key={key} className="specs__row">
+                    <dt>{key}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { Product } from '@contract/product';
+import { ProductCard } from '@/components/ui/product-card';
+import { formatNumber } from '@/lib/format';
+
+/** Cards rendered per page: a keystroke never renders thousands of cards. */
+export const PAGE_SIZE = 24;
+const EAGER_IMAGES = 4;
+
+interface ProductResultsProps {
+  products: readonly Product[];
+  /** True while a newer search is being computed in the background. */
+  stale: boolean;
+  onClearFilters: () => void;
+}
+
+export function ProductResults({ products, stale, onClearFilters }: ProductResultsProps) {
+  const [visible, setVisible] = useState(PAGE_SIZE);
+
+  if (products.length === 0) {
+    return (
+      <div className="empty-state">
+        <h2>No items found</h2>
+        <p className="muted">Try another search or widen the price range.</p>
+        <button type="button" className="button button--primary" onClick={onClearFilters}>
+          Clear All Filters
+        </button>
+      </div>
+    );
+  }
+
+  const shown = products.slice(0, visible);
+  return (
+    <div className={stale ? 'product-results is-stale' : 'product-results'}>
+      <ul className="product-grid">
+        {shown.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} eager={index < EAGER_IMAGES} />
+          </li>
+        ))}
+      </ul>
+      {products.length > shown.length && (
+        <div className="product-results__more">
+          <p className="muted">
+            Showing {formatNumber(shown.length)} of {formatNumber(products.length)}
+          </p>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setVisible((count) => count + PAGE_SIZE);
+            }}
+          >
+            Show more
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

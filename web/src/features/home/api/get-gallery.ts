@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { GalleryResponseSchema, type GalleryItem } from '@contract/gallery';
+import { apiGet } from '@/lib/api-client';
+
+export async function getGallery(signal?: AbortSignal): Promise<GalleryItem[]> {
+  const { items } = await apiGet('/gallery', GalleryResponseSchema, {
+    fallbackMessage: 'Gallery error',
+    signal,
+  });
+  return [...items].sort((a, b) => a.order - b.order);
+}
+
+export const galleryQueryOptions = () =>
+  queryOptions({
+    queryKey: ['gallery', 'list'],
+    queryFn: ({ signal }) => getGallery(signal),
+    // The mosaic changes rarely.
+    staleTime: 10 * 60_000,
+  });
+
+export function useGallery() {
+  return useQuery(galleryQueryOptions());
+}

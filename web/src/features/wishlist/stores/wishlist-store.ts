@@ -1,0 +1,32 @@
+import { create } from 'zustand';
+import { readWishlistIds, storageKeys, writeWishlistIds } from '@/lib/storage';
+
+interface WishlistState {
+  /** Product ids in the order they were saved. */
+  ids: string[];
+  toggle: (id: string) => boolean;
+  remove: (id: string) => void;
+}
+
+export const useWishlistStore = create<WishlistState>()((set, get) => ({
+  ids: readWishlistIds(),
+  /** Returns true when the product is saved afterwards. */
+  toggle: (id) => {
+    const saved = get().ids.includes(id);
+    set(({ ids }) => ({ ids: saved ? ids.filter((x) => x !== id) : [...ids, id] }));
+    return !saved;
+  },
+  remove: (id) => {
+    set(({ ids }) => ({ ids: ids.filter((x) => x !== id) }));
+  },
+}));
+
+useWishlistStore.subscribe((state, previous) => {
+  if (state.ids !== previous.ids) writeWishlistIds(state.ids);
+});
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === storageKeys.wishlist) useWishlistStore.setState({ ids: readWishlistIds() });
+  });
+}

@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import { ErrorBodySchema } from '@contract/common';
+import { env } from '@/config/env';
+import { ApiError } from './api-error';
+
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+interface RequestParts {
+  method: 'GET' | Method;
+  headers?: Record<string, string>;
+  body?: string | null;
+  signal?: AbortSignal | null;
+}
+
+async function request<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  init: RequestParts,
+  fallbackMessage: string,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBaseUrl}${path}`, {
+      credentials: 'include',
+      ...init,
+      headers: { Accept: 'application/json', ...init.headers },
+    });
+  } catch (error) {
+    // A cancelled query is not a failure to report; let the caller see the abort.
+    if (init.signal?.aborted) throw error;
+    throw new ApiError(0, 'Network error: check your connection and try again.');
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) {
+    const parsed = ErrorBodySchema.safeParse(body);
+    throw new ApiError(response.status, parsed.success ? parsed.data.error : fallbackMessage);
+  }
+
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(response.status, `Unexpected answer from ${path}`);
+  }
+  return parsed.data;
+}
+
+interface CallOptions {
+  /** Fixed text used when the server sends no `{error}` (spec section 8). */
+  fallbackMessage?: string;
+  signal?: AbortSignal;
+}
+
+export function apiGet<T>(path: string, schema: z.ZodType<T>, options: CallOptions = {}) {
+  return request(
+    path,
+    schema,
+    { method: 'GET', signal: options.signal ?? null },
+    options.fallbackMessage ?? 'Request failed',
+  );
+}
+
+export function apiSend<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+  options: CallOptions = {},
+) {
+  return request(
+    path,
+    schema,
+    {
+      method,
+      signal: options.signal ?? null,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    },
+    options.fallbackMessage ?? 'Request failed',
+  );
+}

@@ -1,0 +1,110 @@
+// Local storage with one key prefix; each store has its own key. Values are checked on
+// read, so a broken or foreign value falls back instead of crashing the app. Kept free of
+// zod: this runs in the first load.
+import { RECENTLY_VIEWED_LIMIT } from '@/config/site';
+
+/** Every key this app writes starts with this prefix. */
+export const STORAGE_PREFIX = 'toystore:';
+
+export const GUEST_KEY = 'guest';
+
+export const storageKeys = {
+  wishlist: `${STORAGE_PREFIX}wishlist`,
+  recentlyViewed: `${STORAGE_PREFIX}recently-viewed`,
+  cookieConsent: `${STORAGE_PREFIX}cookie-consent`,
+  cart: (userKey: string) => `${STORAGE_PREFIX}cart:${userKey || GUEST_KEY}`,
+} as const;
+
+export type Guard<T> = (value: unknown) => value is T;
+
+function getStorage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    // Access itself throws when storage is disabled (privacy modes, sandboxed frames).
+    return undefined;
+  }
+}
+
+/** Reads a stored JSON value; anything missing, unparsable or failing `guard` gives `fallback`. */
+export function readStored<T>(key: string, guard: Guard<T>, fallback: T): T {
+  try {
+    const raw = getStorage()?.getItem(key);
+    if (raw == null) return fallback;
+    const value: unknown = JSON.parse(raw);
+    return guard(value) ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Writes a JSON value; returns false when storage is unavailable or full. */
+export function writeStored(key: string, value: unknown): boolean {
+  try {
+    const storage = getStorage();
+    if (!storage) return false;
+    storage.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeStored(key: string): void {
+  try {
+    getStorage()?.removeItem(key);
+  } catch {
+    // Nothing to do: storage is unavailable.
+  }
+}
+
+export const isIdList: Guard<string[]> = (value): value is string[] =>
+  Array.isArray(value) && value.every((id) => typeof id === 'string' && id.length > 0);
+
+// Wishlist: product ids in the order they were saved.
+export function readWishlistIds(): string[] {
+  return readStored(storageKeys.wishlist, isIdList, []);
+}
+
+export function writeWishlistIds(ids: readonly string[]): void {
+  writeStored(storageKeys.wishlist, ids);
+}
+
+/** Most recent first, no duplicates, at most `limit` ids. */
+export function pushRecent(ids: readonly string[], id: string, limit = RECENTLY_VIEWED_LIMIT) {
+  return [id, ...ids.filter((existing) => existing !== id)].slice(0, limit);
+}
+
+export function readRecentlyViewed(): string[] {
+  return readStored(storageKeys.recentlyViewed, isIdList, []).slice(0, RECENTLY_VIEWED_LIMIT);
+}
+
+export function addRecentlyViewed(id: string): string[] {
+  const next = pushRecent(readRecentlyViewed(), id);
+  writeStored(storageKeys.recentlyViewed, next);
+  return next;
+}
+
+// Cookie consent: null while the shopper has not chosen.
+export type CookieConsent = 'accepted' | 'declined';
+
+const isConsent: Guard<CookieConsent> = (value): value is CookieConsent =>
+  value === 'accepted' || value === 'declined';
+
+export function readCookieConsent(): CookieConsent | null {
+  return readStored<CookieConsent | null>(storageKeys.cookieConsent, isConsent, null);
+}
+
+export function writeCookieConsent(value: CookieConsent): void {
+  writeStored(storageKeys.cookieConsent, value);
+}
+
+// Cart: one list per user key (GUEST_KEY while signed out). The item check belongs to the cart.
+export function readCart<T>(userKey: string, isItem: Guard<T>): T[] {
+  const isList = (value: unknown): value is T[] => Array.isArray(value) && value.every(isItem);
+  return readStored(storageKeys.cart(userKey), isList, []);
+}
+
+export function writeCart(userKey: string, items: readonly unknown[]): void {
+  writeStored(storageKeys.cart(userKey), items);
+}

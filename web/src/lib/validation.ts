@@ -1,0 +1,9 @@
+/**
+ * The generic text check (spec section 5): a string that is non-empty once trimmed
+ * and at most `max` characters long.
+ */
+export function isValidText(value: unknown, max = 1000): value is string {
+  if (typeof value !== 'string') return false;
+  const trimmed = value.trim();
+  return trimmed.length > 0 && trimmed.length <= max;
+}
