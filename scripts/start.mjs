@@ -101,15 +101,13 @@ if (!(await waitForApi(180_000))) {
     console.error('✖ Seeding failed (see above). The emulators keep running.');
   }
   console.log(`
-┌──────────────────────────────────────────────────────────────────┐
-│ Toy store is running                                             │
-│   Store:      http://localhost:5000                              │
-│   API:        http://localhost:5000/api  (e.g. /api/products)    │
-│   Functions:  http://127.0.0.1:5001/${projectId}/us-central1/api │
-│   Firestore:  127.0.0.1:8080   Auth: 127.0.0.1:9099              │
-│   Sign in:    admin@example.com / admin123 (admin)               │
-│               shopper@example.com / shopper123                   │
-│   Data is saved to emulator-data/state on Ctrl-C.                │
-│   npm run reset (while stopped) returns to the seeded store.     │
-└──────────────────────────────────────────────────────────────────┘`);
+✔ Toy store is running
+    Store       http://localhost:5000
+    API         http://localhost:5000/api   (for example /api/products)
+    Functions   ${hosts.functions}/${projectId}/us-central1/api
+    Firestore   ${hosts.firestore}    Auth ${hosts.auth}
+    Sign in     admin@example.com / admin123 (admin)
+                shopper@example.com / shopper123
+  Ctrl-C stops and saves the data to emulator-data/state.
+  \`npm run reset\` (while stopped) returns to the seeded store.`);
 }

@@ -18,6 +18,7 @@ const seed = ProductListResponseSchema.parse(
 const sample = seed[0];
 if (!sample) throw new Error('The store has no products: was it seeded?');
 
+const out: string[] = [];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -72,17 +73,17 @@ await browser.close();
 const floor = (clients: number) =>
   latency.find((l) => l.clients === clients && l.name.startsWith('static'))?.p50 ?? NaN;
 
-console.log('\n## Bundle: JavaScript loaded by a cold visit\n');
-console.log(
+out.push('\n## Bundle: JavaScript loaded by a cold visit\n');
+out.push(
   table([
     ['route', 'files', 'raw', 'gzip'],
     ...bundles.map((b) => [b.route, String(b.files), kb(b.rawBytes), kb(b.gzipBytes)]),
   ]),
 );
-console.log(
+out.push(
   `\n## API latency through Hosting (${String(REQUESTS)} requests each, loopback, emulators)\n`,
 );
-console.log(
+out.push(
   table([
     ['request', 'clients', 'p50', 'p95', 'p50 / static p50'],
     ...latency.map((l) => [
@@ -94,8 +95,8 @@ console.log(
     ]),
   ]),
 );
-console.log(`\n## Catalogue with ${String(CATALOGUE_SIZE)} products, typing "${query}"\n`);
-console.log(
+out.push(`\n## Catalogue with ${String(CATALOGUE_SIZE)} products, typing "${query}"\n`);
+out.push(
   table([
     ['measure', 'p50', 'p95', 'max'],
     [
@@ -112,11 +113,12 @@ console.log(
     ],
   ]),
 );
-console.log(
+out.push(
   `\nlong tasks (> 50 ms) while typing: ${String(typing.longTasks)}, longest ${ms(typing.longestTask)}\n`,
 );
 
 mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/latest.md', `${out.join('\n')}\n`);
 writeFileSync(
   'bench-results/latest.json',
   JSON.stringify({ at: new Date().toISOString(), bundles, latency, pureTimes, typing }, null, 2),

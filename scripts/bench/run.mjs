@@ -1,6 +1,9 @@
 // `npm run bench`: builds, starts fresh emulators, seeds them and prints the benchmark table.
-// Not part of `npm test`: figures are reported, not asserted.
+// Not part of `npm test`: figures are reported, not asserted. The emulators' own output goes
+// to bench-results/emulators.log so the table stays readable.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, openSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   emulatorEnv,
   exitOnSetupError,
@@ -22,6 +25,12 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const resultsDir = join(root, 'bench-results');
+mkdirSync(resultsDir, { recursive: true });
+const logPath = join(resultsDir, 'emulators.log');
+const log = openSync(logPath, 'w');
+console.log(`• Measuring (about 3 minutes); emulator output in ${logPath}`);
+
 const result = spawnSync(
   firebaseBin,
   [
@@ -32,6 +41,11 @@ const result = spawnSync(
     only,
     'npm run seed && tsx scripts/bench/measure.ts',
   ],
-  { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: setup.env },
+  { cwd: root, stdio: ['ignore', log, log], env: setup.env },
 );
-process.exit(result.status ?? 1);
+if (result.status !== 0) {
+  console.error(readFileSync(logPath, 'utf8').split('\n').slice(-40).join('\n'));
+  console.error('✖ The benchmark failed (see above).');
+  process.exit(result.status ?? 1);
+}
+console.log(readFileSync(join(resultsDir, 'latest.md'), 'utf8'));

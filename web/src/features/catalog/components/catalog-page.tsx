@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
 import { errorMessage } from '@/lib/api-error';
 import { useProducts } from '../api/get-products';
-import { applyCatalogFilters, popularTags, priceCeiling } from '../catalog-filter';
+import { filterProducts, popularTags, priceCeiling, sortProducts } from '../catalog-filter';
 import { toCatalogFilters } from '../catalog-params';
 import { useCatalogState } from '../use-catalog-state';
 import { CatalogToolbar } from './catalog-toolbar';
@@ -19,11 +19,20 @@ export function CatalogPage() {
 
   const ceiling = useMemo(() => priceCeiling(products ?? []), [products]);
   const tags = useMemo(() => popularTags(products ?? []), [products]);
+  const { minPrice, maxPrice, lowStockOnly, tags: selectedTags, sort } = state;
+  // Each memo depends only on what it reads, so a keystroke does no work in the urgent
+  // render: sorting happens once per sort choice, and the deferred render filters the
+  // already-sorted list (filtering keeps the order) in one linear pass.
   const filters = useMemo(
-    () => toCatalogFilters({ ...state, query: deferredQuery }, ceiling),
-    [state, deferredQuery, ceiling],
+    () =>
+      toCatalogFilters(
+        { query: deferredQuery, minPrice, maxPrice, lowStockOnly, tags: selectedTags, sort },
+        ceiling,
+      ),
+    [deferredQuery, minPrice, maxPrice, lowStockOnly, selectedTags, sort, ceiling],
   );
-  const results = useMemo(() => applyCatalogFilters(products ?? [], filters), [products, filters]);
+  const sorted = useMemo(() => sortProducts(products ?? [], sort), [products, sort]);
+  const results = useMemo(() => filterProducts(sorted, filters), [sorted, filters]);
 
   return (
     <section className="catalog glass page" aria-labelledby="catalog-title">

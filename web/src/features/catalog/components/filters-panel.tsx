@@ -13,6 +13,35 @@ interface FiltersPanelProps {
   onChange: (patch: Partial<CatalogState>) => void;
 }
 
+interface PriceSliderProps {
+  label: string;
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+}
+
+function PriceSlider({ label, value, max, onChange }: PriceSliderProps) {
+  const id = useId();
+  return (
+    <div className="range-field">
+      <label htmlFor={id}>{label}</label>
+      <output htmlFor={id}>{formatPrice(value)}</output>
+      <input
+        id={id}
+        type="range"
+        min={0}
+        max={max}
+        step={1}
+        value={value}
+        aria-valuetext={formatPrice(value)}
+        onChange={(event) => {
+          onChange(Number(event.target.value));
+        }}
+      />
+    </div>
+  );
+}
+
 export function FiltersPanel({
   id,
   hidden,
@@ -22,8 +51,6 @@ export function FiltersPanel({
   tags,
   onChange,
 }: FiltersPanelProps) {
-  const minId = useId();
-  const maxId = useId();
   const lowId = useId();
 
   const setMin = (value: number) => {
@@ -44,38 +71,18 @@ export function FiltersPanel({
     <div id={id} className="filters-panel" hidden={hidden}>
       <fieldset className="filters-panel__group">
         <legend className="field__label">Price</legend>
-        <div className="range-field">
-          <label htmlFor={minId}>Minimum price</label>
-          <output htmlFor={minId}>{formatPrice(filters.minPrice)}</output>
-          <input
-            id={minId}
-            type="range"
-            min={0}
-            max={ceiling}
-            step={1}
-            value={filters.minPrice}
-            aria-valuetext={formatPrice(filters.minPrice)}
-            onChange={(event) => {
-              setMin(Number(event.target.value));
-            }}
-          />
-        </div>
-        <div className="range-field">
-          <label htmlFor={maxId}>Maximum price</label>
-          <output htmlFor={maxId}>{formatPrice(filters.maxPrice)}</output>
-          <input
-            id={maxId}
-            type="range"
-            min={0}
-            max={ceiling}
-            step={1}
-            value={filters.maxPrice}
-            aria-valuetext={formatPrice(filters.maxPrice)}
-            onChange={(event) => {
-              setMax(Number(event.target.value));
-            }}
-          />
-        </div>
+        <PriceSlider
+          label="Minimum price"
+          value={filters.minPrice}
+          max={ceiling}
+          onChange={setMin}
+        />
+        <PriceSlider
+          label="Maximum price"
+          value={filters.maxPrice}
+          max={ceiling}
+          onChange={setMax}
+        />
       </fieldset>
 
       <div className="filters-panel__group">

@@ -8,7 +8,7 @@ import { useGallery } from '../api/get-gallery';
 function tileShape(item: GalleryItem): string {
   const ratio = item.width / item.height;
   if (ratio >= 1.5) return 'mosaic__tile--wide';
-  if (ratio <= 0.75) return 'mosaic__tile--tall';
+  if (ratio < 1) return 'mosaic__tile--tall';
   return '';
 }
 

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+import { CouponCodeSchema } from './coupon';
+import { OrderSchema } from './order';
+import { PASSPORT_MESSAGES, PASSPORT_MIN } from './passport';
+
+/** Business constants of spec section 9, shared by the server and the web app. */
+export const SHIPPING_FLAT = 10;
+export const MAX_LINES = 50;
+export const MAX_QTY = 99;
+
+/**
+ * One cart line as the client sends it. Only `id` and `qty` count: the server prices
+ * every line from its own product documents. `title`, `price` and `image` may be sent
+ * (they are what the cart shows) and are ignored; anything else is rejected.
+ */
+export const CheckoutLineSchema = z.strictObject({
+  id: IdSchema,
+  qty: z.int().min(1).max(MAX_QTY),
+  title: z.string().max(200).optional(),
+  price: z.number().optional(),
+  image: z.string().max(2048).optional(),
+});
+export type CheckoutLine = z.infer<typeof CheckoutLineSchema>;
+
+const LinesSchema = z
+  .array(CheckoutLineSchema)
+  .min(1, 'The cart is empty')
+  .max(MAX_LINES)
+  .refine((lines) => new Set(lines.map((l) => l.id)).size === lines.length, {
+    message: 'Each product may appear only once',
+  });
+
+/** An empty string means "no coupon". */
+const OptionalCouponSchema = z
+  .union([z.literal('').transform(() => null), CouponCodeSchema])
+  .nullish();
+
+/** POST /api/checkout/quote */
+export const QuoteRequestSchema = z.strictObject({
+  items: LinesSchema,
+  coupon: OptionalCouponSchema,
+});
+export type QuoteRequest = z.input<typeof QuoteRequestSchema>;
+
+export const QuoteResponseSchema = z.object({
+  subtotal: z.number().nonnegative(),
+  shipping: z.number().nonnegative(),
+  tax: z.number().nonnegative(),
+  discount: z.number().nonnegative(),
+  total: z.number().nonnegative(),
+  coupon: z
+    .object({ code: z.string(), type: z.enum(['percent', 'fixed']), value: z.number() })
+    .nullable(),
+});
+export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
+
+const required = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max);
+const optional = (max: number) => z.string().trim().max(max).default('');
+
+/**
+ * Shipping details as the checkout form sends them (spec section 5, 'Shipping form' and
+ * 'Passport checks'): required fields non-blank, passport minimum lengths, bounded lengths.
+ */
+export const ShippingDataInputSchema = z.strictObject({
+  fullName: required('Full name', 200),
+  email: z.string().trim().pipe(z.email('Please enter a valid email')).pipe(z.string().max(254)),
+  phone: required('Phone', 40),
+  address: required('Address', 300),
+  city: required('City', 120),
+  country: required('Country', 120),
+  state: optional(120),
+  postalCode: optional(40),
+  notes: optional(1000),
+  passportNumber: required('Passport number', 40).pipe(
+    z.string().min(PASSPORT_MIN.passportNumber, PASSPORT_MESSAGES.passportNumber),
+  ),
+  passportIssueDate: z.iso.date('Passport issue date must be a date (YYYY-MM-DD)'),
+  passportIssuedBy: required('Passport issued by', 200).pipe(
+    z.string().min(PASSPORT_MIN.passportIssuedBy, PASSPORT_MESSAGES.passportIssuedBy),
+  ),
+  nationality: required('Nationality', 120).pipe(
+    z.string().min(PASSPORT_MIN.nationality, PASSPORT_MESSAGES.nationality),
+  ),
+});
+export type ShippingDataInput = z.input<typeof ShippingDataInputSchema>;
+
+/** POST /api/orders (header `Idempotency-Key` required). Coupon and bonuses are exclusive. */
+export const CreateOrderRequestSchema = z
+  .strictObject({
+    items: LinesSchema,
+    coupon: OptionalCouponSchema,
+    bonusAmount: z.number().min(0).max(100_000).multipleOf(0.01).optional(),
+    shippingData: ShippingDataInputSchema,
+  })
+  .refine((order) => !(order.coupon && (order.bonusAmount ?? 0) > 0), {
+    message: 'A coupon and bonuses cannot be used together',
+    path: ['bonusAmount'],
+  });
+export type CreateOrderRequest = z.input<typeof CreateOrderRequestSchema>;
+
+export const CreateOrderResponseSchema = z.object({
+  ok: z.literal(true),
+  order: OrderSchema,
+  /** True when this answer replays an earlier request with the same Idempotency-Key. */
+  replayed: z.boolean(),
+});
+export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
+
+export const IdempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid Idempotency-Key');
+
+/** POST /api/coupons/use */
+export const UseCouponRequestSchema = z.strictObject({ code: CouponCodeSchema });
+export const UseCouponResponseSchema = z.object({ ok: z.literal(true) });
