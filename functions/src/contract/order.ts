@@ -56,7 +56,13 @@ export const OrderSchema = z.object({
   status: OrderStatusSchema,
   items: z.array(OrderLineSchema),
   subtotal: z.number().nonnegative(),
+  shipping: z.number().nonnegative(),
+  tax: z.number().nonnegative(),
+  /** Coupon discount. */
   discount: z.number().nonnegative(),
+  /** Bonuses spent on this order (one bonus is one dollar). */
+  bonusDiscount: z.number().nonnegative(),
+  coupon: z.string().nullable(),
   total: z.number().nonnegative(),
   tracking: z.object({ code: z.string().max(100) }).nullable(),
   userEmail: z.string().max(254),
