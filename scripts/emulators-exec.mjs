@@ -24,9 +24,23 @@ try {
 }
 for (const note of setup.notes) console.log(`• ${note}`);
 
+// emulators:exec waits forever when the functions fail to load; never let a run hang CI.
+const limitMinutes = Number(process.env.EMULATORS_EXEC_TIMEOUT_MINUTES ?? 20);
 const result = spawnSync(
   firebaseBin,
   ['emulators:exec', '--project', projectId, '--only', only, command],
-  { cwd: root, stdio: 'inherit', env: setup.env },
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: setup.env,
+    timeout: limitMinutes * 60_000,
+    killSignal: 'SIGINT',
+  },
 );
+if (result.error?.code === 'ETIMEDOUT') {
+  console.error(
+    `✖ The emulator run did not finish within ${limitMinutes} minutes and was stopped.`,
+  );
+  process.exit(1);
+}
 process.exit(result.status ?? 1);

@@ -38,6 +38,7 @@ beforeEach(async () => {
       email: 'alice@example.com',
       name: 'Alice',
       role: 'user',
+      profile: { name: 'Alice', phone: '+1 555 0100', passportData: { passportNumber: 'X123' } },
     });
     await db.doc('users/bob').set({ email: 'bob@example.com', name: 'Bob', role: 'user' });
     await db.doc('orders/o1').set({ userUid: 'alice', total: 20, status: 'new' });
@@ -97,6 +98,46 @@ describe('orders, coupons, users', () => {
   it('when a client reads coupons, then it is denied (codes are checked by the server)', async () => {
     await assertFails(alice().doc('coupons/SAVE10').get());
     await assertFails(guest().collection('coupons').get());
+  });
+});
+
+describe('user documents and profiles', () => {
+  const bob = () => env.authenticatedContext('bob', { email: 'bob@example.com' }).firestore();
+  const carol = () => env.authenticatedContext('carol', { email: 'carol@example.com' }).firestore();
+
+  it('when a user reads their own user document, then it is allowed, profile included', async () => {
+    const snap = await assertSucceeds(alice().doc('users/alice').get());
+    if (snap.get('profile.phone') !== '+1 555 0100') throw new Error('profile not readable');
+    await assertSucceeds(bob().doc('users/bob').get());
+  });
+
+  it("when a user reads another user's document, then it is denied", async () => {
+    await assertFails(bob().doc('users/alice').get());
+    await assertFails(alice().doc('users/bob').get());
+    await assertFails(bob().collection('users').where('role', '==', 'admin').get());
+  });
+
+  it('when a user writes a role, then it is denied, for themselves and for others', async () => {
+    await assertFails(alice().doc('users/alice').update({ role: 'admin' }));
+    await assertFails(alice().doc('users/alice').set({ role: 'admin' }, { merge: true }));
+    await assertFails(alice().doc('users/bob').update({ role: 'admin' }));
+    await assertFails(
+      carol().doc('users/carol').set({ email: 'carol@example.com', name: 'C', role: 'admin' }),
+    );
+  });
+
+  it('when a user writes their own document without a role, then it is denied too', async () => {
+    await assertFails(alice().doc('users/alice').update({ 'profile.phone': '+1 555 0199' }));
+    await assertFails(
+      alice()
+        .doc('users/alice')
+        .set({ profile: { name: 'A' } }, { merge: true }),
+    );
+    await assertFails(
+      carol().doc('users/carol').set({ email: 'carol@example.com', name: 'C', role: 'user' }),
+    );
+    await assertFails(alice().doc('users/alice').delete());
+    await assertFails(guest().doc('users/alice').update({ name: 'Mallory' }));
   });
 });
 

@@ -1,8 +1,16 @@
 import express from 'express';
 import { bodyLimit, DEFAULT_BODY_LIMIT } from '../core/body-limit';
+import { refuseCrossSiteCookies } from '../core/csrf';
 import { errorHandler, notFoundHandler } from '../core/error-handler';
+import { authRouter } from '../features/auth/auth.routes';
+import { checkoutRouter } from '../features/checkout/checkout.routes';
+import { couponsRouter } from '../features/coupons/coupons.routes';
 import { galleryRouter } from '../features/gallery/gallery.routes';
 import { healthRouter } from '../features/health/health.routes';
+import { loyaltyRouter } from '../features/loyalty/loyalty.routes';
+import { myCouponsRouter } from '../features/my-coupons/my-coupons.routes';
+import { ordersReadRouter } from '../features/orders/orders-read.routes';
+import { ordersRouter } from '../features/orders/orders.routes';
 import { productsRouter } from '../features/products/products.routes';
 import { statsRouter } from '../features/stats/stats.routes';
 
@@ -20,11 +28,19 @@ export function createApp() {
     res.set('X-Content-Type-Options', 'nosniff');
     next();
   });
+  app.use(refuseCrossSiteCookies);
 
   app.use(healthRouter);
   app.use(productsRouter);
   app.use(statsRouter);
   app.use(galleryRouter);
+  app.use(checkoutRouter);
+  app.use(ordersRouter);
+  app.use(couponsRouter);
+  app.use(myCouponsRouter);
+  app.use(loyaltyRouter);
+  app.use(authRouter);
+  app.use(ordersReadRouter);
 
   app.use('/api', notFoundHandler);
   app.use(notFoundHandler);

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { NotificationsProvider } from '@/components/notifications/notifications-provider';
 import { ApiError } from '@/lib/api-error';
+import { useSessionStore } from '@/lib/session-store';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -21,8 +22,28 @@ export function createQueryClient() {
   });
 }
 
+/**
+ * Personal queries are keyed by the user's uid; once that user signs out (or another
+ * signs in), their answers are dropped from memory, not just hidden.
+ */
+function useForgetQueriesOfPreviousUser(queryClient: QueryClient) {
+  useEffect(() => {
+    let previous = useSessionStore.getState().user?.uid ?? null;
+    return useSessionStore.subscribe((state) => {
+      const uid = state.user?.uid ?? null;
+      if (uid === previous) return;
+      const gone = previous;
+      previous = uid;
+      if (gone !== null) {
+        queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(gone) });
+      }
+    });
+  }, [queryClient]);
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useForgetQueriesOfPreviousUser(queryClient);
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>

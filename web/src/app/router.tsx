@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CrashScreen } from '@/components/error-boundary';
 import { RootLayout } from './layout/root-layout';
+import { SessionGate } from './session-gate';
 
 // Every page is its own chunk; the first load holds only the shell (header, footer, cart).
 const HomePage = lazy(() =>
@@ -27,6 +28,19 @@ const TrackingPage = lazy(() =>
 const PrivacyPage = lazy(() =>
   import('@/features/privacy/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
+// Accounts: nothing of it (nor Firebase) is in the first load. Pages that need an account
+// sit behind the session gate, which fetches their chunk while it checks the session.
+const AccountPage = lazy(() =>
+  import('@/features/auth/components/account-page').then((m) => ({ default: m.AccountPage })),
+);
+const loadAccountArea = () => import('@/features/account/components/account-area-page');
+const AccountAreaPage = lazy(() => loadAccountArea().then((m) => ({ default: m.AccountAreaPage })));
+const loadMyOrders = () => import('@/features/orders/components/my-orders-page');
+const MyOrdersPage = lazy(() => loadMyOrders().then((m) => ({ default: m.MyOrdersPage })));
+const loadOrderDetail = () => import('@/features/orders/components/order-detail-page');
+const OrderDetailPage = lazy(() => loadOrderDetail().then((m) => ({ default: m.OrderDetailPage })));
+const loadReferrals = () => import('@/features/loyalty/components/referrals-page');
+const ReferralsPage = lazy(() => loadReferrals().then((m) => ({ default: m.ReferralsPage })));
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -46,6 +60,39 @@ const router = createBrowserRouter([
           { path: paths.wishlist.pattern, element: <WishlistPage /> },
           { path: paths.tracking.pattern, element: <TrackingPage /> },
           { path: paths.privacy.pattern, element: <PrivacyPage /> },
+          { path: paths.signIn.pattern, element: <AccountPage /> },
+          {
+            path: paths.profile.pattern,
+            element: (
+              <SessionGate preload={loadAccountArea}>
+                <AccountAreaPage />
+              </SessionGate>
+            ),
+          },
+          {
+            path: paths.orders.pattern,
+            element: (
+              <SessionGate preload={loadMyOrders}>
+                <MyOrdersPage />
+              </SessionGate>
+            ),
+          },
+          {
+            path: paths.order.pattern,
+            element: (
+              <SessionGate preload={loadOrderDetail}>
+                <OrderDetailPage />
+              </SessionGate>
+            ),
+          },
+          {
+            path: paths.referrals.pattern,
+            element: (
+              <SessionGate preload={loadReferrals}>
+                <ReferralsPage />
+              </SessionGate>
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -14,4 +14,16 @@ export const paths = {
   support: { pattern: '/support', to: () => '/support' },
   signIn: { pattern: '/account', to: () => '/account' },
   register: { pattern: '/account', to: () => '/account#register' },
+  /** The account area; `tab` opens one of its tabs (`/profile?tab=orders`). */
+  profile: {
+    pattern: '/profile',
+    to: (tab?: string) => (tab ? `/profile?tab=${encodeURIComponent(tab)}` : '/profile'),
+  },
+  orders: { pattern: '/orders', to: () => '/orders' },
+  order: {
+    pattern: '/order/:id',
+    to: (id: string) => `/order/${encodeURIComponent(id)}`,
+  },
+  referrals: { pattern: '/referrals', to: () => '/referrals' },
+  admin: { pattern: '/admin', to: () => '/admin' },
 } as const;

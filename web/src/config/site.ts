@@ -15,3 +15,6 @@ export const SHIPPING_FEE = 10;
 export const NOTIFICATION_DURATION_MS = 5000;
 
 export const RECENTLY_VIEWED_LIMIT = 12;
+
+/** The most of one product a cart line may hold (the contract's MAX_QTY). */
+export const CART_MAX_QTY = 99;

@@ -33,6 +33,20 @@ describe('api client', () => {
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 
+  it('adds per-call headers and can leave cookies out', async () => {
+    const fetchMock = mockFetch(Response.json({ ok: true }));
+    await apiSend('POST', '/things', { a: 1 }, Schema, {
+      headers: { 'Idempotency-Key': 'key-12345678' },
+      credentials: 'omit',
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('omit');
+    expect(init?.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'Idempotency-Key': 'key-12345678',
+    });
+  });
+
   it('turns {error} answers into ApiError with status and message', async () => {
     mockFetch(Response.json({ error: 'Product not found' }, { status: 404 }));
     const error = await apiGet('/products/x', Schema).catch((e: unknown) => e);

@@ -20,6 +20,7 @@ interface RequestParts {
   headers?: Record<string, string>;
   body?: string | null;
   signal?: AbortSignal | null;
+  credentials?: RequestCredentials;
 }
 
 async function request<T>(
@@ -31,7 +32,6 @@ async function request<T>(
   let response: Response;
   try {
     response = await fetch(`${env.apiBaseUrl}${path}`, {
-      credentials: 'include',
       ...init,
       headers: { Accept: 'application/json', ...init.headers },
     });
@@ -54,17 +54,26 @@ async function request<T>(
   return parsed.data;
 }
 
-interface CallOptions {
+export interface CallOptions {
   /** Fixed text used when the server sends no `{error}` (spec section 8). */
   fallbackMessage?: string;
   signal?: AbortSignal;
+  /** Extra headers for this call (for example `Idempotency-Key` or `Authorization`). */
+  headers?: Record<string, string>;
+  /** Cookies go along by default; `'omit'` for calls the spec sends without credentials. */
+  credentials?: RequestCredentials;
 }
 
 export function apiGet<T>(path: string, schema: z.ZodType<T>, options: CallOptions = {}) {
   return request(
     path,
     schema,
-    { method: 'GET', signal: options.signal ?? null },
+    {
+      method: 'GET',
+      signal: options.signal ?? null,
+      headers: options.headers ?? {},
+      credentials: options.credentials ?? 'include',
+    },
     options.fallbackMessage ?? 'Request failed',
   );
 }
@@ -82,7 +91,11 @@ export function apiSend<T>(
     {
       method,
       signal: options.signal ?? null,
-      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...options.headers,
+      },
+      credentials: options.credentials ?? 'include',
       body: body === undefined ? null : JSON.stringify(body),
     },
     options.fallbackMessage ?? 'Request failed',

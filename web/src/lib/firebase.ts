@@ -1,28 +1,99 @@
-// Firebase stays out of the first load: callers `await getFirebaseAuth()` when they
-// need accounts, and the SDK is fetched then.
+// Firebase stays out of the first load: every export here is async and fetches the SDK
+// (a chunk of its own) on first use. Only the accounts feature calls these, and only for
+// a returning signed-in user or on a page that needs an account.
+import type * as AuthModule from 'firebase/auth';
 import type { Auth } from 'firebase/auth';
 import { env } from '@/config/env';
 
-let authPromise: Promise<Auth> | undefined;
+type AuthSdk = typeof AuthModule;
 
-async function initAuth(): Promise<Auth> {
-  const [{ initializeApp, getApps, getApp }, authModule] = await Promise.all([
+interface FirebaseAuth {
+  auth: Auth;
+  sdk: AuthSdk;
+}
+
+/** What the app needs of a signed-in Firebase user (the SDK's `User` fits it). */
+export interface AuthAccount {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  getIdToken: (forceRefresh?: boolean) => Promise<string>;
+}
+
+let authPromise: Promise<FirebaseAuth> | undefined;
+
+async function initAuth(): Promise<FirebaseAuth> {
+  const [{ initializeApp, getApps, getApp }, sdk] = await Promise.all([
     import('firebase/app'),
     import('firebase/auth'),
   ]);
   const app = getApps().length > 0 ? getApp() : initializeApp(env.firebase);
-  const auth = authModule.getAuth(app);
-  if (env.useEmulators) {
-    authModule.connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
+  // `initializeAuth` with explicit persistence instead of `getAuth`: no popup/redirect
+  // resolver (e-mail and password only), so the chunk is smaller.
+  let auth: Auth;
+  try {
+    auth = sdk.initializeAuth(app, {
+      persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
+    });
+  } catch {
+    auth = sdk.getAuth(app); // already initialised (hot reload)
   }
-  return auth;
+  if (env.useEmulators && !auth.emulatorConfig) {
+    sdk.connectAuthEmulator(auth, env.authEmulatorUrl, { disableWarnings: true });
+  }
+  return { auth, sdk };
 }
 
-export function getFirebaseAuth(): Promise<Auth> {
+function loadAuth(): Promise<FirebaseAuth> {
   authPromise ??= initAuth().catch((error: unknown) => {
     // Allow a later retry (for example after going back online).
     authPromise = undefined;
     throw error;
   });
   return authPromise;
+}
+
+export async function getFirebaseAuth(): Promise<Auth> {
+  return (await loadAuth()).auth;
+}
+
+/** Calls `callback` with the current user now and on every sign-in and sign-out. */
+export async function watchAuthState(
+  callback: (user: AuthAccount | null) => void,
+): Promise<() => void> {
+  const { auth, sdk } = await loadAuth();
+  return sdk.onAuthStateChanged(auth, callback);
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<AuthAccount> {
+  const { auth, sdk } = await loadAuth();
+  const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
+  return user;
+}
+
+/**
+ * Creates the account and sets its display name. The ID token is refreshed afterwards so
+ * the first one the server sees already carries the name.
+ */
+export async function createAccount(
+  name: string,
+  email: string,
+  password: string,
+): Promise<AuthAccount> {
+  const { auth, sdk } = await loadAuth();
+  const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+  await sdk.updateProfile(user, { displayName: name });
+  await user.getIdToken(true);
+  return user;
+}
+
+export async function signOutOfFirebase(): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  await sdk.signOut(auth);
+}
+
+/** The signed-in user's ID token (refreshed by the SDK when near expiry), or null. */
+export async function currentIdToken(): Promise<string | null> {
+  const { auth } = await loadAuth();
+  return (await auth.currentUser?.getIdToken()) ?? null;
 }

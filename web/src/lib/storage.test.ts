@@ -25,10 +25,13 @@ describe('storage keys', () => {
       storageKeys.cookieConsent,
       storageKeys.cart('guest'),
       storageKeys.cart('ann@example.com'),
+      storageKeys.checkoutDraft('guest'),
+      storageKeys.checkoutDraft('ann@example.com'),
     ];
     expect(keys.every((key) => key.startsWith(STORAGE_PREFIX))).toBe(true);
     expect(new Set(keys).size).toBe(keys.length);
     expect(storageKeys.cart('')).toBe(storageKeys.cart('guest'));
+    expect(storageKeys.checkoutDraft('')).toBe(storageKeys.checkoutDraft('guest'));
   });
 });
 

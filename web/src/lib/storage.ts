@@ -13,6 +13,8 @@ export const storageKeys = {
   recentlyViewed: `${STORAGE_PREFIX}recently-viewed`,
   cookieConsent: `${STORAGE_PREFIX}cookie-consent`,
   cart: (userKey: string) => `${STORAGE_PREFIX}cart:${userKey || GUEST_KEY}`,
+  /** Per user e-mail, GUEST_KEY when signed out. */
+  checkoutDraft: (draftKey: string) => `${STORAGE_PREFIX}checkout-draft:${draftKey || GUEST_KEY}`,
 } as const;
 
 export type Guard<T> = (value: unknown) => value is T;
@@ -107,4 +109,14 @@ export function readCart<T>(userKey: string, isItem: Guard<T>): T[] {
 
 export function writeCart(userKey: string, items: readonly unknown[]): void {
   writeStored(storageKeys.cart(userKey), items);
+}
+
+// Checkout draft: the shipping form as last typed, one per user e-mail (GUEST_KEY when
+// signed out). The field check belongs to the checkout.
+export function readCheckoutDraft<T>(draftKey: string, isDraft: Guard<T>): T | null {
+  return readStored<T | null>(storageKeys.checkoutDraft(draftKey), isDraft, null);
+}
+
+export function writeCheckoutDraft(draftKey: string, draft: unknown): void {
+  writeStored(storageKeys.checkoutDraft(draftKey), draft);
 }

@@ -7,3 +7,10 @@ export function isValidText(value: unknown, max = 1000): value is string {
   const trimmed = value.trim();
   return trimmed.length > 0 && trimmed.length <= max;
 }
+
+// Deliberately loose (spec section 5's email pattern): something@something.tld, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}

@@ -1,13 +1,17 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { CartDrawer } from '@/features/cart/components/cart-drawer';
+import { resumeSession } from '../session';
+import { CheckoutSlot } from './checkout-slot';
 import { CookieBanner } from './cookie-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';
 
 export function RootLayout() {
+  useEffect(resumeSession, []);
+
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -22,6 +26,7 @@ export function RootLayout() {
       <SiteFooter />
       <CookieBanner />
       <CartDrawer />
+      <CheckoutSlot />
       <ScrollRestoration />
     </div>
   );

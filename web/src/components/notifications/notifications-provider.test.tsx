@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Drawer } from '@/components/ui/drawer';
 import { useNotify, type NotifyOptions } from './notifications-context';
 import { NotificationsProvider } from './notifications-provider';
 
@@ -64,6 +65,28 @@ describe('notifications', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByText('Closable')).toBeNull();
+  });
+
+  it('shows messages inside an open modal dialog, where the page behind is inert', () => {
+    const { rerender } = render(
+      <NotificationsProvider>
+        <Drawer open onClose={() => undefined} title="Panel">
+          <Trigger message="Over the panel" />
+        </Drawer>
+      </NotificationsProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    const dialog = screen.getByRole('dialog', { name: 'Panel' });
+    expect(dialog.contains(screen.getByText('Over the panel'))).toBe(true);
+
+    rerender(
+      <NotificationsProvider>
+        <Drawer open={false} onClose={() => undefined} title="Panel">
+          <Trigger message="Over the panel" />
+        </Drawer>
+      </NotificationsProvider>,
+    );
+    expect(dialog.contains(screen.getByText('Over the panel'))).toBe(false);
   });
 
   it('useNotify fails clearly outside its provider', () => {

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { NOTIFICATION_DURATION_MS } from '@/config/site';
+import { useTopDialog } from '@/components/ui/dialog-stack';
 import { CloseIcon, StatusIcon } from '@/components/ui/icons';
 import {
   NotificationsContext,
@@ -14,6 +16,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<Notification[]>([]);
   const nextId = useRef(1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  // Above an open modal dialog the page is inert and covered: show messages inside it.
+  const topDialog = useTopDialog();
 
   const dismiss = useCallback((id: number) => {
     const timer = timers.current.get(id);
@@ -65,28 +69,31 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
     <NotificationsContext value={notifier}>
       {children}
-      <section className="toasts" aria-label="Notifications">
-        <ol className="toasts__list" aria-live="polite" aria-relevant="additions text">
-          {items.map((item) => (
-            <li key={item.id} className={`toast toast--${item.kind}`}>
-              <StatusIcon kind={item.kind} />
-              <p className="toast__message" role={item.kind === 'error' ? 'alert' : undefined}>
-                {item.message}
-              </p>
-              <button
-                type="button"
-                className="icon-button toast__close"
-                aria-label="Close notification"
-                onClick={() => {
-                  dismiss(item.id);
-                }}
-              >
-                <CloseIcon />
-              </button>
-            </li>
-          ))}
-        </ol>
-      </section>
+      {createPortal(
+        <section className="toasts" aria-label="Notifications">
+          <ol className="toasts__list" aria-live="polite" aria-relevant="additions text">
+            {items.map((item) => (
+              <li key={item.id} className={`toast toast--${item.kind}`}>
+                <StatusIcon kind={item.kind} />
+                <p className="toast__message" role={item.kind === 'error' ? 'alert' : undefined}>
+                  {item.message}
+                </p>
+                <button
+                  type="button"
+                  className="icon-button toast__close"
+                  aria-label="Close notification"
+                  onClick={() => {
+                    dismiss(item.id);
+                  }}
+                >
+                  <CloseIcon />
+                </button>
+              </li>
+            ))}
+          </ol>
+        </section>,
+        topDialog ?? document.body,
+      )}
     </NotificationsContext>
   );
 }

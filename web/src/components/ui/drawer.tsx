@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
+import { useBackdropClose, useModalDialog } from './use-modal-dialog';
 import './drawer.css';
 
 interface DrawerProps {
@@ -17,25 +18,9 @@ interface DrawerProps {
  * backdrop close it; focus goes back to whatever opened it.
  */
 export function Drawer({ open, onClose, title, children, footer, className }: DrawerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLElement | null>(null);
+  const dialogRef = useModalDialog(open);
+  const backdrop = useBackdropClose(onClose);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      openerRef.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      openerRef.current?.focus();
-      openerRef.current = null;
-    }
-  }, [open]);
 
   return (
     <dialog
@@ -47,10 +32,7 @@ export function Drawer({ open, onClose, title, children, footer, className }: Dr
         event.preventDefault();
         onClose();
       }}
-      onClick={(event) => {
-        // The dialog box itself is the full-screen backdrop; the panel is its child.
-        if (event.target === event.currentTarget) onClose();
-      }}
+      {...backdrop}
     >
       {open && (
         <div className="drawer__panel">

@@ -1,24 +1,69 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/provider';
+import { useSessionStore } from '@/lib/session-store';
+import { GUEST_KEY } from '@/lib/storage';
 import { makeProduct } from '@/testing/make-product';
+import { routeFetch, sentJson } from '@/testing/route-fetch';
 import { useCartStore } from '../stores/cart-store';
 import { CartButton } from './cart-button';
 import { CartDrawer } from './cart-drawer';
 
-const renderCart = () =>
-  render(
-    <MemoryRouter>
-      <CartButton />
-      <CartDrawer />
-    </MemoryRouter>,
+const renderCart = () => {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <CartButton />
+        <CartDrawer />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
+};
+
+const cart = () => useCartStore.getState();
+
+const quoteAnswer = (discount: number) => ({
+  subtotal: 0,
+  shipping: 10,
+  tax: 0,
+  discount,
+  total: 0,
+  coupon: { code: 'SAVE10', type: 'percent', value: 10 },
+});
+
+function openWith(title: string, price: number, stock = 10) {
+  act(() => {
+    cart().add(makeProduct({ title, price, stock }));
+  });
+  renderCart();
+  fireEvent.click(screen.getByRole('button', { name: /^Cart, / }));
+}
+
+async function useCoupon(code: string) {
+  fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Use' }));
+  await waitFor(() => {
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Use' }).disabled).toBe(
+      screen.getByLabelText<HTMLInputElement>('Coupon code').value.trim() === '',
+    );
+  });
+}
 
 beforeEach(() => {
   localStorage.clear();
-  useCartStore.setState({ items: [], drawerOpen: false });
+  cart().switchUser(GUEST_KEY);
+  cart().clear();
+  useCartStore.setState({ drawerOpen: false, checkoutOpen: false });
+  useSessionStore.setState({ user: null });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('cart button and drawer', () => {
   it('names the button with the item count and opens an empty cart', () => {
@@ -26,17 +71,15 @@ describe('cart button and drawer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
     expect(screen.getByText('Cart is empty.')).toBeTruthy();
     expect(screen.getByText('$10.00')).toBeTruthy();
+    expect(screen.queryByLabelText('Coupon code')).toBeNull();
   });
 
   it('lists items with quantity controls and totals including $10 shipping', () => {
-    act(() => {
-      useCartStore.getState().add(makeProduct({ title: 'Moon rabbit', price: 20, stock: 2 }));
-    });
-    renderCart();
-    fireEvent.click(screen.getByRole('button', { name: 'Cart, 1 item' }));
+    openWith('Moon rabbit', 20, 2);
 
     const dialog = screen.getByRole('dialog', { name: 'Your cart' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.querySelector('img')?.getAttribute('src')).toContain('/img/seed/products/');
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Moon rabbit' }));
     expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeTruthy();
     expect(screen.getByText('$40.00')).toBeTruthy();
@@ -44,6 +87,12 @@ describe('cart button and drawer', () => {
     expect(screen.getByText('Only 2 left in stock')).toBeTruthy();
     expect(
       screen.getByRole<HTMLButtonElement>('button', { name: 'Increase quantity of Moon rabbit' })
+        .disabled,
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Moon rabbit' }));
+    expect(cart().items[0]?.qty).toBe(1);
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Decrease quantity of Moon rabbit' })
         .disabled,
     ).toBe(true);
 
@@ -55,7 +104,148 @@ describe('cart button and drawer', () => {
     renderCart();
     fireEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close your cart' }));
-    expect(useCartStore.getState().drawerOpen).toBe(false);
+    expect(cart().drawerOpen).toBe(false);
     expect(screen.queryByText('Cart is empty.')).toBeNull();
+  });
+
+  it('closes on a click on the backdrop, not on one inside the panel', () => {
+    openWith('Tin robot', 10);
+    const dialog = screen.getByRole('dialog', { name: 'Your cart' });
+    fireEvent.pointerDown(within(dialog).getByText('Tin robot'));
+    fireEvent.click(dialog);
+    expect(cart().drawerOpen).toBe(true);
+    fireEvent.pointerDown(dialog);
+    fireEvent.click(dialog);
+    expect(cart().drawerOpen).toBe(false);
+  });
+
+  it('Proceed to Checkout does nothing on an empty cart and opens checkout otherwise', () => {
+    renderCart();
+    fireEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(cart()).toMatchObject({ drawerOpen: true, checkoutOpen: false });
+
+    act(() => {
+      cart().add(makeProduct());
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(cart()).toMatchObject({ drawerOpen: false, checkoutOpen: true });
+  });
+});
+
+describe('coupon', () => {
+  it('quotes without cookies, then shows the coupon and discount and clears the input', async () => {
+    const fetchMock = routeFetch({ 'POST /api/checkout/quote': () => quoteAnswer(4) });
+    openWith('Moon rabbit', 40);
+    await useCoupon('save10');
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/checkout/quote');
+    expect(init?.credentials).toBe('omit');
+    expect(sentJson(fetchMock)).toEqual({
+      items: [expect.objectContaining({ id: cart().items[0]?.id, qty: 1 })],
+      coupon: 'save10',
+    });
+    expect(await screen.findByText('Discount (SAVE10)')).toBeTruthy();
+    expect(screen.getAllByText('-$4.00').length).toBeGreaterThan(0);
+    expect(screen.getByText('$46.00')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Coupon code').value).toBe('');
+    expect(cart()).toMatchObject({ coupon: 'SAVE10', quote: { tax: 0, discount: 4 } });
+  });
+
+  it("shows the server's reason in red and clears the quote when the coupon fails", async () => {
+    routeFetch({
+      'POST /api/checkout/quote': () =>
+        Response.json({ error: 'This coupon has expired' }, { status: 400 }),
+    });
+    openWith('Moon rabbit', 40);
+    act(() => {
+      cart().applyCoupon('OLD', { tax: 0, discount: 1 });
+    });
+    await useCoupon('SUMMER25');
+
+    expect((await screen.findByRole('alert')).textContent).toBe('This coupon has expired');
+    expect(cart()).toMatchObject({ coupon: null, quote: null });
+    expect(screen.getByText('$50.00')).toBeTruthy();
+  });
+
+  it("falls back to 'Quote error' when the answer has no message", async () => {
+    routeFetch({ 'POST /api/checkout/quote': () => new Response('oops', { status: 502 }) });
+    openWith('Moon rabbit', 40);
+    await useCoupon('SAVE10');
+    expect((await screen.findByRole('alert')).textContent).toBe('Quote error');
+  });
+
+  it('quotes again when the items change while a coupon is applied', async () => {
+    let discount = 4;
+    const fetchMock = routeFetch({ 'POST /api/checkout/quote': () => quoteAnswer(discount) });
+    openWith('Moon rabbit', 40);
+    await useCoupon('SAVE10');
+    expect(await screen.findByText('$46.00')).toBeTruthy();
+
+    discount = 8;
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Moon rabbit' }));
+    await waitFor(() => {
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+    expect(sentJson(fetchMock, 1)).toMatchObject({
+      items: [expect.objectContaining({ qty: 2 })],
+      coupon: 'SAVE10',
+    });
+    // 80 + 10 - 8
+    expect(await screen.findByText('$82.00')).toBeTruthy();
+  });
+});
+
+describe('bonuses', () => {
+  const balance = (value: number) => ({ balance: value, totalEarned: value, totalSpent: 0 });
+
+  it('are not offered to guests', () => {
+    openWith('Moon rabbit', 40);
+    expect(screen.queryByText('Use Bonuses')).toBeNull();
+  });
+
+  it('let a signed-in shopper spend up to the balance, and exclude the coupon', async () => {
+    routeFetch({
+      'GET /api/bonuses/balance': () => balance(12.5),
+      'POST /api/checkout/quote': () => quoteAnswer(4),
+    });
+    useSessionStore.setState({ user: { uid: 'u1', email: 'ann@example.com', name: 'Ann' } });
+    openWith('Moon rabbit', 40);
+    act(() => {
+      cart().applyCoupon('SAVE10', { tax: 0, discount: 4 });
+    });
+
+    const toggle = await screen.findByRole('switch', { name: 'Use Bonuses' });
+    expect(await screen.findByText('Balance: $12.50')).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(cart()).toMatchObject({ useBonuses: true, coupon: null, quote: null });
+
+    const amount = screen.getByLabelText('Bonus amount in dollars');
+    fireEvent.change(amount, { target: { value: '20' } });
+    fireEvent.blur(amount);
+    expect(cart().bonusAmount).toBe(12.5);
+    expect(screen.getByText('Bonus discount')).toBeTruthy();
+    expect(screen.getByText('-$12.50')).toBeTruthy();
+    expect(screen.getByText('$37.50')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Bonus amount'), { target: { value: '3.25' } });
+    expect(cart().bonusAmount).toBe(3.25);
+
+    // A coupon turns bonuses off again and resets the amount.
+    await useCoupon('SAVE10');
+    expect(await screen.findByText('Discount (SAVE10)')).toBeTruthy();
+    expect(cart()).toMatchObject({ useBonuses: false, bonusAmount: 0, coupon: 'SAVE10' });
+  });
+
+  it('count as a balance of 0 when the balance cannot be loaded', async () => {
+    routeFetch({
+      'GET /api/bonuses/balance': () => Response.json({ error: 'Not found' }, { status: 404 }),
+    });
+    useSessionStore.setState({ user: { uid: 'u2', email: 'bo@example.com', name: 'Bo' } });
+    openWith('Moon rabbit', 40);
+    const toggle = await screen.findByRole<HTMLInputElement>('switch', { name: 'Use Bonuses' });
+    expect(await screen.findByText('Balance: $0.00')).toBeTruthy();
+    expect(toggle.disabled).toBe(true);
   });
 });

@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { CART_MAX_QTY } from '@/config/site';
 import { formatPrice } from '@/lib/format';
 import { useCartStore, type CartItem } from '../stores/cart-store';
 
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
   const setQty = useCartStore((state) => state.setQty);
   const remove = useCartStore((state) => state.remove);
-  const atMax = item.qty >= item.stock;
+  const limitedByStock = item.stock <= CART_MAX_QTY;
+  const atMax = item.qty >= Math.min(item.stock, CART_MAX_QTY);
 
   return (
     <li className="cart-line">
@@ -69,7 +71,13 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
             Remove
           </button>
         </div>
-        {atMax && <p className="cart-line__note">Only {item.stock} left in stock</p>}
+        {atMax && (
+          <p className="cart-line__note">
+            {limitedByStock
+              ? `Only ${item.stock} left in stock`
+              : `At most ${CART_MAX_QTY} per order`}
+          </p>
+        )}
       </div>
     </li>
   );

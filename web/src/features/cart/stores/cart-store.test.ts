@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storageKeys } from '@/lib/storage';
+import { GUEST_KEY, storageKeys } from '@/lib/storage';
 import { makeProduct } from '@/testing/make-product';
 import { selectCount, selectSubtotal, useCartStore } from './cart-store';
 
@@ -7,7 +7,9 @@ const cart = () => useCartStore.getState();
 
 beforeEach(() => {
   localStorage.clear();
-  useCartStore.setState({ items: [], drawerOpen: false });
+  cart().switchUser(GUEST_KEY);
+  cart().clear();
+  useCartStore.setState({ drawerOpen: false, checkoutOpen: false });
 });
 
 describe('cart store', () => {
@@ -63,10 +65,127 @@ describe('cart store', () => {
     expect(cart().items.map((item) => item.id)).toEqual([b.id]);
   });
 
+  it('never holds more than the per-line maximum, whatever the stock', () => {
+    const toy = makeProduct({ stock: 500 });
+    expect(cart().add(toy, 150)).toEqual({ added: true, capped: true, stock: 99 });
+    cart().setQty(toy.id, 120);
+    expect(cart().items[0]?.qty).toBe(99);
+  });
+
   it('persists items under the guest cart key', () => {
     const toy = makeProduct({ title: 'Saved toy' });
     cart().add(toy);
     const stored: unknown = JSON.parse(localStorage.getItem(storageKeys.cart('guest')) ?? '[]');
     expect(stored).toEqual([expect.objectContaining({ id: toy.id, title: 'Saved toy', qty: 1 })]);
+  });
+});
+
+const quote = { tax: 0, discount: 2 };
+
+describe('coupon and bonuses', () => {
+  beforeEach(() => {
+    cart().add(makeProduct({ price: 20 }));
+  });
+
+  it('applying a coupon turns bonuses off and resets the amount', () => {
+    cart().setUseBonuses(true);
+    cart().setBonusAmount(5, 10);
+    cart().applyCoupon('SAVE10', quote);
+    expect(cart()).toMatchObject({
+      coupon: 'SAVE10',
+      quote,
+      useBonuses: false,
+      bonusAmount: 0,
+    });
+  });
+
+  it('turning bonuses on clears the coupon and the quote', () => {
+    cart().applyCoupon('SAVE10', quote);
+    cart().setUseBonuses(true);
+    expect(cart()).toMatchObject({ coupon: null, quote: null, useBonuses: true });
+  });
+
+  it('turning bonuses off resets the amount to 0', () => {
+    cart().setUseBonuses(true);
+    cart().setBonusAmount(7.5, 10);
+    expect(cart().bonusAmount).toBe(7.5);
+    cart().setUseBonuses(false);
+    expect(cart()).toMatchObject({ useBonuses: false, bonusAmount: 0 });
+  });
+
+  it('trims the bonus amount to the balance', () => {
+    cart().setUseBonuses(true);
+    cart().setBonusAmount(25, 12.34);
+    expect(cart().bonusAmount).toBe(12.34);
+  });
+
+  it('a failed quote (dropCoupon) clears coupon and quote', () => {
+    cart().applyCoupon('SAVE10', quote);
+    cart().dropCoupon();
+    expect(cart()).toMatchObject({ coupon: null, quote: null });
+  });
+
+  it('removing the last item and clearing reset coupon, quote and bonuses', () => {
+    cart().applyCoupon('SAVE10', quote);
+    const [item] = cart().items;
+    cart().remove(item?.id ?? '');
+    expect(cart()).toMatchObject({ items: [], coupon: null, quote: null });
+
+    cart().add(makeProduct());
+    cart().setUseBonuses(true);
+    cart().setBonusAmount(3, 10);
+    cart().clear();
+    expect(cart()).toMatchObject({ items: [], useBonuses: false, bonusAmount: 0 });
+  });
+
+  it('opens checkout only for a non-empty cart, closing the drawer', () => {
+    cart().openDrawer();
+    cart().proceedToCheckout();
+    expect(cart()).toMatchObject({ drawerOpen: false, checkoutOpen: true });
+    cart().closeCheckout();
+    cart().clear();
+    cart().openDrawer();
+    cart().proceedToCheckout();
+    expect(cart()).toMatchObject({ drawerOpen: true, checkoutOpen: false });
+  });
+});
+
+describe('switchUser', () => {
+  it('saves the old cart, loads the other and resets coupon, shipping, quote and bonuses', () => {
+    const guestToy = makeProduct({ title: 'Guest toy' });
+    cart().add(guestToy);
+    cart().applyCoupon('SAVE10', quote);
+
+    cart().switchUser('ann@example.com');
+    expect(cart()).toMatchObject({
+      userKey: 'ann@example.com',
+      items: [],
+      coupon: null,
+      shippingId: 'standard',
+      quote: null,
+      useBonuses: false,
+      bonusAmount: 0,
+    });
+    const annToy = makeProduct({ title: 'Ann toy' });
+    cart().add(annToy, 2);
+    cart().setUseBonuses(true);
+    cart().setBonusAmount(4, 10);
+
+    cart().switchUser(GUEST_KEY);
+    expect(cart().items.map((item) => item.title)).toEqual(['Guest toy']);
+    expect(cart()).toMatchObject({ coupon: null, useBonuses: false, bonusAmount: 0 });
+
+    cart().switchUser('ann@example.com');
+    expect(cart().items).toEqual([expect.objectContaining({ title: 'Ann toy', qty: 2 })]);
+    expect(JSON.parse(localStorage.getItem(storageKeys.cart(GUEST_KEY)) ?? '[]')).toEqual([
+      expect.objectContaining({ id: guestToy.id }),
+    ]);
+  });
+
+  it('treats an empty key as the guest', () => {
+    cart().add(makeProduct({ title: 'Kept' }));
+    cart().switchUser('');
+    expect(cart().userKey).toBe(GUEST_KEY);
+    expect(cart().items).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { create } from 'zustand';
 import type { Product } from '@contract/product';
-import { cartTotals } from '../cart-totals';
+import { CART_MAX_QTY } from '@/config/site';
+import { cartTotals, clampBonus, type CartQuote } from '../cart-totals';
 import { GUEST_KEY, readCart, storageKeys, writeCart } from '@/lib/storage';
 
 /**
@@ -39,42 +41,82 @@ export interface AddResult {
   added: boolean;
   /** True when the wanted quantity was more than the stock allows. */
   capped: boolean;
-  /** How many the shop has: the most the cart may hold. */
+  /** The most the cart may hold: the shop's stock (and never above the per-line maximum). */
   stock: number;
 }
 
-interface CartState {
+/** Only standard shipping exists today (spec section 3, Cart state.shippingId). */
+export type ShippingId = 'standard';
+
+/** Coupon, quote and bonuses: reset together on user switch, on emptying and after an order. */
+interface CartAdjustmentState {
+  /** The applied coupon code (as the server answered it), or null. */
+  coupon: string | null;
+  shippingId: ShippingId;
+  quote: CartQuote | null;
+  useBonuses: boolean;
+  bonusAmount: number;
+}
+
+interface CartState extends CartAdjustmentState {
   userKey: string;
   items: CartItem[];
   drawerOpen: boolean;
+  /** The shipping modal ('Shipping Information') is open. */
+  checkoutOpen: boolean;
   add: (product: Product, qty?: number) => AddResult;
   setQty: (id: string, qty: number) => void;
   remove: (id: string) => void;
+  /** Empties the cart and resets coupon, quote and bonuses (after an order). */
   clear: () => void;
+  /** A successful quote for `coupon`: applies it and turns bonuses off. */
+  applyCoupon: (coupon: string, quote: CartQuote) => void;
+  /** A fresh quote for the coupon already applied (the items changed). */
+  setQuote: (quote: CartQuote) => void;
+  /** A failed quote, or the shopper removing the coupon: no coupon, no quote. */
+  dropCoupon: () => void;
+  /** On clears the coupon and quote; off resets the amount to 0. */
+  setUseBonuses: (on: boolean) => void;
+  /** Trimmed to 0..balance in whole cents. */
+  setBonusAmount: (amount: number, balance: number) => void;
+  /** Saves this user's cart, loads `userKey`'s and resets coupon, shipping, quote and bonuses. */
+  switchUser: (userKey: string) => void;
   openDrawer: () => void;
   closeDrawer: () => void;
+  /** Closes the drawer and opens the shipping modal; does nothing on an empty cart. */
+  proceedToCheckout: () => void;
+  closeCheckout: () => void;
 }
 
+const NO_ADJUSTMENTS: CartAdjustmentState = {
+  coupon: null,
+  shippingId: 'standard',
+  quote: null,
+  useBonuses: false,
+  bonusAmount: 0,
+};
+
+const maxQty = (stock: number) => Math.max(0, Math.min(stock, CART_MAX_QTY));
+
 function clampQty(qty: number, stock: number): number {
-  return Math.max(1, Math.min(Math.floor(qty), Math.max(stock, 1)));
+  return Math.max(1, Math.min(Math.floor(qty), Math.max(maxQty(stock), 1)));
 }
 
 export const useCartStore = create<CartState>()((set, get) => ({
   userKey: GUEST_KEY,
   items: readCart(GUEST_KEY, isCartItem),
+  ...NO_ADJUSTMENTS,
   drawerOpen: false,
+  checkoutOpen: false,
 
   add: (product, qty = 1) => {
     const { items } = get();
     const existing = items.find((item) => item.id === product.id);
     const current = existing?.qty ?? 0;
     const wanted = current + qty;
-    const allowed = Math.min(wanted, product.stock);
-    const result: AddResult = {
-      added: allowed > current,
-      capped: wanted > product.stock,
-      stock: Math.max(product.stock, 0),
-    };
+    const limit = maxQty(product.stock);
+    const allowed = Math.min(wanted, limit);
+    const result: AddResult = { added: allowed > current, capped: wanted > limit, stock: limit };
     if (!result.added) return result;
 
     const fresh = {
@@ -103,11 +145,43 @@ export const useCartStore = create<CartState>()((set, get) => ({
   },
 
   remove: (id) => {
-    set(({ items }) => ({ items: items.filter((item) => item.id !== id) }));
+    const items = get().items.filter((item) => item.id !== id);
+    // Nothing left to discount: an empty cart cannot be quoted.
+    set(items.length > 0 ? { items } : { items, ...NO_ADJUSTMENTS });
   },
 
   clear: () => {
-    set({ items: [] });
+    set({ items: [], ...NO_ADJUSTMENTS });
+  },
+
+  applyCoupon: (coupon, quote) => {
+    set({ coupon, quote, useBonuses: false, bonusAmount: 0 });
+  },
+
+  setQuote: (quote) => {
+    set({ quote });
+  },
+
+  dropCoupon: () => {
+    set({ coupon: null, quote: null });
+  },
+
+  setUseBonuses: (on) => {
+    set(
+      on ? { useBonuses: true, coupon: null, quote: null } : { useBonuses: false, bonusAmount: 0 },
+    );
+  },
+
+  setBonusAmount: (amount, balance) => {
+    set({ bonusAmount: clampBonus(amount, balance) });
+  },
+
+  switchUser: (userKey) => {
+    const next = userKey || GUEST_KEY;
+    const { userKey: current, items } = get();
+    if (next === current) return;
+    writeCart(current, items);
+    set({ userKey: next, items: readCart(next, isCartItem), ...NO_ADJUSTMENTS });
   },
 
   openDrawer: () => {
@@ -116,11 +190,30 @@ export const useCartStore = create<CartState>()((set, get) => ({
   closeDrawer: () => {
     set({ drawerOpen: false });
   },
+  proceedToCheckout: () => {
+    if (get().items.length === 0) return;
+    set({ drawerOpen: false, checkoutOpen: true });
+  },
+  closeCheckout: () => {
+    set({ checkoutOpen: false });
+  },
 }));
 
 export const selectCount = (state: Pick<CartState, 'items'>) => cartTotals(state.items).count;
 
 export const selectSubtotal = (state: Pick<CartState, 'items'>) => cartTotals(state.items).subtotal;
+
+/** Subtotal, shipping, tax, discount, bonus discount, total and count, kept in step. */
+export function useCartTotals() {
+  const items = useCartStore((state) => state.items);
+  const quote = useCartStore((state) => state.quote);
+  const useBonuses = useCartStore((state) => state.useBonuses);
+  const bonusAmount = useCartStore((state) => state.bonusAmount);
+  return useMemo(
+    () => cartTotals(items, { quote, useBonuses, bonusAmount }),
+    [items, quote, useBonuses, bonusAmount],
+  );
+}
 
 // Persist the items of the current user; other tabs pick the change up below.
 useCartStore.subscribe((state, previous) => {

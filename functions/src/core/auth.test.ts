@@ -1,0 +1,126 @@
+import type { Request, Response } from 'express';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppError } from './errors';
+
+const verifyIdToken = vi.fn();
+const verifySessionCookie = vi.fn();
+vi.mock('./firebase', () => ({ auth: { verifyIdToken, verifySessionCookie }, db: {} }));
+vi.mock('./env', () => ({
+  isAdminEmail: (email: string) => email === 'boss@example.com',
+}));
+
+const { currentUser, identify, parseCookies, requireAdmin, requireUser } = await import('./auth');
+
+const token = (uid: string, extra: Record<string, unknown> = {}) => ({ uid, ...extra });
+
+const noRequest = { headers: {} } as unknown as Request;
+
+async function identityOf(headers: Record<string, string>) {
+  const req = { headers } as unknown as Request;
+  const res = { locals: {} } as unknown as Response;
+  const next = vi.fn<(err?: unknown) => void>();
+  await identify(req, res, next);
+  expect(next).toHaveBeenCalledWith();
+  return currentUser(res);
+}
+
+beforeEach(() => {
+  verifyIdToken.mockReset();
+  verifySessionCookie.mockReset();
+});
+
+describe('parseCookies', () => {
+  it('when a Cookie header has several pairs, then each is read, decoded and trimmed', () => {
+    expect(parseCookies('a=1; __session=abc%3D%3D ; b="q"')).toEqual({
+      a: '1',
+      __session: 'abc==',
+      b: 'q',
+    });
+  });
+
+  it('when pairs are malformed or repeated, then they are skipped and the first wins', () => {
+    expect(parseCookies('junk; =x; a=1; a=2; c=%E0%A4%A')).toEqual({ a: '1', c: '%E0%A4%A' });
+    expect(parseCookies(undefined)).toEqual({});
+  });
+});
+
+describe('identify', () => {
+  it('when a valid Bearer ID token is sent, then the user is who it names (e-mail lower-cased)', async () => {
+    verifyIdToken.mockResolvedValue(token('u1', { email: 'Sam@Example.com', name: 'Sam' }));
+    expect(await identityOf({ authorization: 'Bearer t0k3n' })).toEqual({
+      uid: 'u1',
+      email: 'sam@example.com',
+      name: 'Sam',
+      role: 'user',
+    });
+    expect(verifyIdToken).toHaveBeenCalledWith('t0k3n', true);
+  });
+
+  it('when only the session cookie is sent, then it is verified with revocation checked', async () => {
+    verifySessionCookie.mockResolvedValue(token('u2'));
+    expect(await identityOf({ cookie: 'x=1; __session=sess' })).toEqual({
+      uid: 'u2',
+      email: '',
+      name: '',
+      role: 'user',
+    });
+    expect(verifySessionCookie).toHaveBeenCalledWith('sess', true);
+  });
+
+  it('when the e-mail is on the admin list, then the role is admin whatever the claim says', async () => {
+    verifySessionCookie.mockResolvedValue(token('a1', { email: 'Boss@Example.com', role: 'user' }));
+    expect((await identityOf({ cookie: '__session=s' }))?.role).toBe('admin');
+    verifySessionCookie.mockResolvedValue(token('a2', { email: 'sam@example.com', role: 'admin' }));
+    expect((await identityOf({ cookie: '__session=s' }))?.role).toBe('user');
+  });
+
+  it('when the token is invalid but the cookie is good, then the cookie decides', async () => {
+    verifyIdToken.mockRejectedValue(new Error('expired'));
+    verifySessionCookie.mockResolvedValue(token('u3'));
+    expect((await identityOf({ authorization: 'Bearer bad', cookie: '__session=ok' }))?.uid).toBe(
+      'u3',
+    );
+  });
+
+  it('when nothing verifies or nothing is sent, then the caller is a guest', async () => {
+    verifyIdToken.mockRejectedValue(new Error('forged'));
+    verifySessionCookie.mockRejectedValue(new Error('revoked'));
+    expect(await identityOf({ authorization: 'Bearer bad', cookie: '__session=bad' })).toBeNull();
+    expect(await identityOf({ authorization: 'Basic abc' })).toBeNull();
+    expect(await identityOf({})).toBeNull();
+  });
+});
+
+describe('requireUser', () => {
+  it('when the caller is a guest, then 401 Sign in required; when signed in, then it passes', () => {
+    const next = vi.fn<(err?: unknown) => void>();
+    requireUser(noRequest, { locals: { user: null } } as unknown as Response, next);
+    const err = next.mock.calls[0]?.[0];
+    expect(err).toBeInstanceOf(AppError);
+    expect(err).toMatchObject({ status: 401, message: 'Sign in required' });
+
+    const ok = vi.fn<(err?: unknown) => void>();
+    const user = { uid: 'u', email: '', name: '', role: 'user' };
+    requireUser(noRequest, { locals: { user } } as unknown as Response, ok);
+    expect(ok).toHaveBeenCalledWith();
+  });
+});
+
+describe('requireAdmin', () => {
+  const errorFor = (user: object | null) => {
+    const next = vi.fn<(err?: unknown) => void>();
+    requireAdmin(noRequest, { locals: { user } } as unknown as Response, next);
+    return next.mock.calls[0]?.[0];
+  };
+
+  it('when a guest calls, then 401; a user, then 403; an admin passes', () => {
+    expect(errorFor(null)).toMatchObject({ status: 401, message: 'Sign in required' });
+    expect(errorFor({ uid: 'u', email: 'u@x.io', name: '', role: 'user' })).toMatchObject({
+      status: 403,
+      message: 'Admin access required',
+    });
+    expect(errorFor({ uid: 'a', email: 'boss@example.com', name: '', role: 'admin' })).toBe(
+      undefined,
+    );
+  });
+});

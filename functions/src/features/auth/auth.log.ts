@@ -1,0 +1,21 @@
+import { logger } from 'firebase-functions';
+import type { Role } from '../../contract/user';
+
+/**
+ * Named log lines of accounts and sessions. Uids, roles and counts only: never e-mails,
+ * names, tokens, cookies, passwords, profile or passport fields.
+ */
+export const authLog = {
+  sessionStarted(fields: { uid: string; role: Role; newAccount: boolean; attachedOrders: number }) {
+    logger.info('session_started', fields);
+  },
+  sessionEnded(fields: { uid: string }) {
+    logger.info('session_ended', fields);
+  },
+  revokeFailed(fields: { uid: string; error: string }) {
+    logger.warn('session_revoke_failed', fields);
+  },
+  accountDeleted(fields: { uid: string; anonymisedOrders: number; referralCodes: number }) {
+    logger.info('account_deleted', fields);
+  },
+};

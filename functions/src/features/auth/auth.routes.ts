@@ -1,0 +1,113 @@
+import { Router, type RequestHandler, type Response } from 'express';
+import type { z } from 'zod';
+import {
+  FirebaseLoginRequestSchema,
+  LoginRequestSchema,
+  ProfileUpdateRequestSchema,
+  RegisterRequestSchema,
+  type IsAdminResponseSchema,
+  type ProfileResponseSchema,
+  type SessionResponse,
+} from '../../contract/auth';
+import type { OkSchema } from '../../contract/common';
+import {
+  currentUser,
+  identify,
+  parseCookies,
+  requireUser,
+  SESSION_COOKIE,
+  signedInUser,
+} from '../../core/auth';
+import { refuseForeignOrigin } from '../../core/csrf';
+import { validate } from '../../core/validate';
+import { accountDeletionService } from './account-deletion.service';
+import { profileService, type ProfileUpdate } from './profile.service';
+import { clearSessionCookie, privateNoStore, setSessionCookie } from './session-cookie';
+import { sessionService, type StartedSession } from './session.service';
+
+/** Sign-in and the server session, the profile and account deletion: `/api/auth/*`. */
+export const authRouter = Router();
+
+const personal: RequestHandler = (_req, res, next) => {
+  privateNoStore(res);
+  next();
+};
+const signedIn = [identify, requireUser, personal];
+
+type Ok = z.infer<typeof OkSchema>;
+
+function answerSession(res: Response, session: StartedSession): void {
+  setSessionCookie(res, session.cookie);
+  res.json({ ok: true, user: session.user } satisfies SessionResponse);
+}
+
+authRouter.post(
+  '/api/auth/firebase-login',
+  refuseForeignOrigin,
+  validate({ body: FirebaseLoginRequestSchema }),
+  async (_req, res) => {
+    const { idToken } = res.locals.body as z.output<typeof FirebaseLoginRequestSchema>;
+    answerSession(res, await sessionService.start(idToken));
+  },
+);
+
+authRouter.post(
+  '/api/auth/login',
+  refuseForeignOrigin,
+  validate({ body: LoginRequestSchema }),
+  async (_req, res) => {
+    const { email, password } = res.locals.body as z.output<typeof LoginRequestSchema>;
+    answerSession(res, await sessionService.login(email, password));
+  },
+);
+
+authRouter.post(
+  '/api/auth/register',
+  refuseForeignOrigin,
+  validate({ body: RegisterRequestSchema }),
+  async (_req, res) => {
+    const body = res.locals.body as z.output<typeof RegisterRequestSchema>;
+    answerSession(res, await sessionService.register(body));
+  },
+);
+
+/** POST and GET (spec section 7): always 200; the cookie is cleared and its session revoked. */
+const logout: RequestHandler = async (req, res) => {
+  await sessionService.end(parseCookies(req.headers.cookie)[SESSION_COOKIE]);
+  clearSessionCookie(res);
+  res.json({ ok: true } satisfies Ok);
+};
+authRouter.post('/api/auth/logout', logout);
+authRouter.get('/api/auth/logout', logout);
+
+authRouter.get('/api/auth/me', ...signedIn, async (_req, res) => {
+  const user = await sessionService.me(signedInUser(res));
+  res.json({ ok: true, user } satisfies SessionResponse);
+});
+
+authRouter.get('/api/auth/is-admin', identify, personal, (_req, res) => {
+  const isAdmin = currentUser(res)?.role === 'admin';
+  res.json({ isAdmin } satisfies z.infer<typeof IsAdminResponseSchema>);
+});
+
+authRouter.get('/api/auth/profile', ...signedIn, async (_req, res) => {
+  const user = await profileService.get(signedInUser(res));
+  res.json({ user } satisfies z.infer<typeof ProfileResponseSchema>);
+});
+
+authRouter.patch(
+  '/api/auth/profile',
+  ...signedIn,
+  validate({ body: ProfileUpdateRequestSchema }),
+  async (_req, res) => {
+    const update = res.locals.body as ProfileUpdate;
+    const user = await profileService.update(signedInUser(res), update);
+    res.json({ user } satisfies z.infer<typeof ProfileResponseSchema>);
+  },
+);
+
+authRouter.delete('/api/auth/delete-account', ...signedIn, async (_req, res) => {
+  await accountDeletionService.deleteAccount(signedInUser(res));
+  clearSessionCookie(res);
+  res.json({ ok: true } satisfies Ok);
+});

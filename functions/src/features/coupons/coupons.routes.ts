@@ -1,0 +1,22 @@
+import { Router } from 'express';
+import { UseCouponRequestSchema, type UseCouponResponseSchema } from '../../contract/checkout';
+import type { z } from 'zod';
+import { identify, requireUser, signedInUser } from '../../core/auth';
+import { noStore } from '../../core/http-cache';
+import { validate } from '../../core/validate';
+import { couponsService } from './coupons.service';
+
+export const couponsRouter = Router();
+
+couponsRouter.post(
+  '/api/coupons/use',
+  identify,
+  requireUser,
+  validate({ body: UseCouponRequestSchema }),
+  async (_req, res) => {
+    const { code } = res.locals.body as z.output<typeof UseCouponRequestSchema>;
+    await couponsService.markUsed(code, signedInUser(res));
+    noStore(res);
+    res.json({ ok: true } satisfies z.infer<typeof UseCouponResponseSchema>);
+  },
+);

@@ -1,0 +1,20 @@
+import { logger } from 'firebase-functions';
+
+/** Named log lines of referrals and bonuses: ids and amounts only, never e-mails or codes. */
+export const loyaltyLog = {
+  invalidBonusAccount(fields: { uid: string; issue: string | undefined }) {
+    logger.error('invalid_bonus_account', fields);
+  },
+  bonusSpent(fields: { uid: string; orderId: string; amount: number; replayed: boolean }) {
+    logger.info('bonus_spent', fields);
+  },
+  referralUsed(fields: { refereeUid: string; referrerUid: string; amount: number }) {
+    logger.info('referral_used', fields);
+  },
+  orderBonus(fields: { orderId: string; referrerUid: string | null; amount: number }) {
+    logger.info('referral_order_bonus', fields);
+  },
+  contention(fields: { attempts: number }) {
+    logger.warn('loyalty_transaction_contention', fields);
+  },
+};

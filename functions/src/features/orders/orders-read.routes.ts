@@ -1,0 +1,39 @@
+import { Router, type RequestHandler } from 'express';
+import type { z } from 'zod';
+import {
+  OrdersQuerySchema,
+  type OrderResponse,
+  type OrdersListResponse,
+} from '../../contract/account';
+import { IdSchema } from '../../contract/common';
+import { identify, requireUser, signedInUser } from '../../core/auth';
+import { validate } from '../../core/validate';
+import { ordersReadService } from './orders-read.service';
+
+/** Orders for customers (and admins): personal, so signed in and never cached anywhere. */
+export const ordersReadRouter = Router();
+
+const personal: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'private, no-store');
+  next();
+};
+const signedIn = [identify, requireUser, personal];
+
+ordersReadRouter.get(
+  '/api/orders',
+  ...signedIn,
+  validate({ query: OrdersQuerySchema }),
+  async (_req, res) => {
+    const { email } = res.locals.query as z.output<typeof OrdersQuerySchema>;
+    const items = await ordersReadService.list(signedInUser(res), email);
+    res.json({ ok: true, items } satisfies OrdersListResponse);
+  },
+);
+
+ordersReadRouter.get('/api/orders/:id', ...signedIn, async (req, res) => {
+  // A malformed id cannot name an order: the same 404 as an unknown one.
+  const id = IdSchema.safeParse(req.params.id);
+  if (!id.success) throw ordersReadService.orderNotFound();
+  const order = await ordersReadService.get(signedInUser(res), id.data);
+  res.json({ ok: true, order } satisfies OrderResponse);
+});

@@ -1,0 +1,21 @@
+import { logger } from 'firebase-functions';
+
+/**
+ * Named log lines of the orders feature. Ids, counts and amounts only: never shipping data,
+ * passport fields, e-mails or the Idempotency-Key.
+ */
+export const ordersLog = {
+  placed(fields: {
+    orderId: string;
+    signedIn: boolean;
+    lines: number;
+    total: number;
+    replayed: boolean;
+    attempts: number;
+  }) {
+    logger.info('order_placed', fields);
+  },
+  contention(fields: { attempts: number }) {
+    logger.warn('order_transaction_contention', fields);
+  },
+};

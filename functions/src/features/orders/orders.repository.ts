@@ -1,0 +1,169 @@
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import type { Coupon } from '../../contract/coupon';
+import { BonusBalanceSchema, type BonusBalance } from '../../contract/loyalty';
+import { OrderSchema, type Order } from '../../contract/order';
+import { db } from '../../core/firebase';
+import type { ProductsById } from '../checkout/cart-lines';
+import { productRef, productsById } from '../checkout/checkout.repository';
+import { couponsRepository } from '../coupons/coupons.repository';
+import { EMPTY_BONUS_ACCOUNT } from './bonus-account';
+
+/**
+ * Layout: `orders/{autoId}` (the order, `createdAt` a Timestamp, `userUid` or null),
+ * `idempotencyKeys/{sha256(key)}` {requestHash, orderId, createdAt},
+ * `bonusAccounts/{uid}` {balance, totalEarned, totalSpent} with its
+ * `ledger/{autoId}` {type, amount, orderId, createdAt}, and `logs/{autoId}`.
+ */
+const orderRef = (id: string) => db.collection('orders').doc(id);
+const idempotencyRef = (docId: string) => db.collection('idempotencyKeys').doc(docId);
+const bonusAccountRef = (uid: string) => db.collection('bonusAccounts').doc(uid);
+
+/** The order as stored: the wire Order without its id, plus who placed it and with what key. */
+export type OrderDocument = Omit<Order, 'id' | 'createdAt'> & {
+  createdAt: Timestamp;
+  userUid: string | null;
+  idempotencyKey: string;
+};
+
+export interface IdempotencyRecord {
+  requestHash: string;
+  orderId: string;
+}
+
+/** Everything one order depends on, as read by one attempt of its transaction. */
+export interface OrderInputs {
+  idempotency: IdempotencyRecord | null;
+  products: ProductsById;
+  /** Update time of each product as read: its stock write is guarded by it. */
+  productVersions: ReadonlyMap<string, Timestamp>;
+  coupon: Coupon | null;
+  /** Update time of the coupon as read: its use count is guarded by it. */
+  couponVersion: Timestamp | null;
+  /** Whether the signed-in buyer has redeemed the coupon before. */
+  couponRedeemed: boolean;
+  /** Null when bonuses are not used; an empty account when the buyer has none. */
+  bonusAccount: BonusBalance | null;
+}
+
+function toIdempotencyRecord(snap: DocumentSnapshot): IdempotencyRecord | null {
+  const data = snap.data();
+  if (!data) return null;
+  return { requestHash: String(data.requestHash), orderId: String(data.orderId) };
+}
+
+function toBonusAccount(snap: DocumentSnapshot): BonusBalance {
+  if (!snap.exists) return EMPTY_BONUS_ACCOUNT;
+  const parsed = BonusBalanceSchema.safeParse(snap.data());
+  if (parsed.success) return parsed.data;
+  // A broken account must not be spent from: treated as empty, and logged for a person to fix.
+  logger.error('invalid_bonus_account', { uid: snap.id, issue: parsed.error.issues[0]?.message });
+  return EMPTY_BONUS_ACCOUNT;
+}
+
+function toOrder(snap: DocumentSnapshot): Order {
+  const data = snap.data() ?? {};
+  const createdAt: unknown = data.createdAt;
+  return OrderSchema.parse({
+    ...data,
+    id: snap.id,
+    createdAt: createdAt instanceof Timestamp ? createdAt.toDate().toISOString() : createdAt,
+  });
+}
+
+export const ordersRepository = {
+  newOrderId: (): string => db.collection('orders').doc().id,
+
+  /**
+   * Reads what the order depends on in one round trip. The documents of this request and
+   * this buyer (key record, redemption, bonus account) are read under the transaction's
+   * locks. The documents every buyer shares (products, coupon) are read without locks, and
+   * each write to them is guarded by the update time read here, so the commit fails if one
+   * changed meanwhile: the guarantee of a locked read, without 30 buyers of one product
+   * holding read locks that each commit must wait out (docs/decisions.md, Checkout).
+   */
+  async readInputs(
+    tx: Transaction,
+    want: {
+      idempotencyId: string;
+      productIds: readonly string[];
+      couponCode: string | null;
+      uid: string | null;
+      bonuses: boolean;
+    },
+  ): Promise<OrderInputs> {
+    const { couponCode, uid } = want;
+    const redemption = couponCode && uid ? couponsRepository.redemptionRef(couponCode, uid) : null;
+    const account = want.bonuses && uid ? bonusAccountRef(uid) : null;
+    const locked: DocumentReference[] = [idempotencyRef(want.idempotencyId)];
+    if (redemption) locked.push(redemption);
+    if (account) locked.push(account);
+    const shared: DocumentReference[] = want.productIds.map(productRef);
+    if (couponCode) shared.push(couponsRepository.couponRef(couponCode));
+
+    const [mine, theirs] = await Promise.all([tx.getAll(...locked), db.getAll(...shared)]);
+    const byPath = new Map([...mine, ...theirs].map((snap) => [snap.ref.path, snap]));
+    const snapOf = (ref: DocumentReference): DocumentSnapshot => {
+      const snap = byPath.get(ref.path);
+      if (!snap) throw new Error(`getAll did not answer for ${ref.path}`);
+      return snap;
+    };
+    const versionOf = (snap: DocumentSnapshot) => snap.updateTime ?? Timestamp.fromMillis(0);
+
+    const productSnaps = want.productIds.map((id) => snapOf(productRef(id)));
+    const couponSnap = couponCode ? snapOf(couponsRepository.couponRef(couponCode)) : null;
+    return {
+      idempotency: toIdempotencyRecord(snapOf(idempotencyRef(want.idempotencyId))),
+      products: productsById(productSnaps),
+      productVersions: new Map(productSnaps.map((snap) => [snap.id, versionOf(snap)])),
+      coupon: couponSnap ? couponsRepository.toCoupon(couponSnap) : null,
+      couponVersion: couponSnap ? versionOf(couponSnap) : null,
+      couponRedeemed: redemption ? snapOf(redemption).exists : false,
+      bonusAccount: account ? toBonusAccount(snapOf(account)) : null,
+    };
+  },
+
+  async readOrder(tx: Transaction, id: string): Promise<Order> {
+    return toOrder(await tx.get(orderRef(id)));
+  },
+
+  createOrder(tx: Transaction, id: string, order: OrderDocument): void {
+    tx.create(orderRef(id), order);
+  },
+
+  /** Guarded: fails the commit if the product changed since `readAt` (its update time). */
+  setStock(tx: Transaction, productId: string, stock: number, readAt: Timestamp): void {
+    tx.update(productRef(productId), { stock }, { lastUpdateTime: readAt });
+  },
+
+  recordIdempotency(
+    tx: Transaction,
+    docId: string,
+    record: IdempotencyRecord & { createdAt: Timestamp },
+  ): void {
+    tx.create(idempotencyRef(docId), record);
+  },
+
+  /** The account's new figures and the ledger entry that explains them, together. */
+  recordBonusSpend(
+    tx: Transaction,
+    uid: string,
+    after: BonusBalance,
+    entry: { amount: number; orderId: string; createdAt: Timestamp },
+  ): void {
+    const account = bonusAccountRef(uid);
+    tx.set(account, after, { merge: true });
+    tx.create(account.collection('ledger').doc(), { type: 'spend', ...entry });
+  },
+
+  /** The admin log (spec: Log {action, time}); the actor is an e-mail or 'guest', never more. */
+  logOrderCreated(tx: Transaction, orderId: string, actor: string, time: Timestamp): void {
+    tx.create(db.collection('logs').doc(), {
+      action: 'order.created',
+      actor,
+      target: orderId,
+      time,
+    });
+  },
+};

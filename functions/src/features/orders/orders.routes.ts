@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import {
+  CreateOrderRequestSchema,
+  IdempotencyKeySchema,
+  type CreateOrderResponse,
+} from '../../contract/checkout';
+import { currentUser, identify } from '../../core/auth';
+import { badRequest } from '../../core/errors';
+import { noStore } from '../../core/http-cache';
+import { validate } from '../../core/validate';
+import type { CreateOrderInput } from './idempotency';
+import { ordersService } from './orders.service';
+
+export const ordersRouter = Router();
+
+/** Lets the benchmark (and anyone debugging) see how often the transaction had to retry. */
+export const TRANSACTION_ATTEMPTS_HEADER = 'X-Transaction-Attempts';
+
+/** One key per checkout attempt, chosen by the client; retries of that attempt resend it. */
+function idempotencyKeyOf(header: string | undefined): string {
+  if (header === undefined) throw badRequest('The Idempotency-Key header is required');
+  const key = IdempotencyKeySchema.safeParse(header);
+  if (!key.success) {
+    throw badRequest('Invalid Idempotency-Key: 8 to 100 letters, digits, dashes or underscores');
+  }
+  return key.data;
+}
+
+ordersRouter.post(
+  '/api/orders',
+  identify,
+  validate({ body: CreateOrderRequestSchema }),
+  async (req, res) => {
+    noStore(res);
+    const idempotencyKey = idempotencyKeyOf(req.get('Idempotency-Key'));
+    const { order, replayed } = await ordersService.placeOrder(
+      { body: res.locals.body as CreateOrderInput, idempotencyKey, buyer: currentUser(res) },
+      { onAttempt: (n) => res.set(TRANSACTION_ATTEMPTS_HEADER, String(n)) },
+    );
+    res
+      .status(replayed ? 200 : 201)
+      .json({ ok: true, order, replayed } satisfies CreateOrderResponse);
+  },
+);

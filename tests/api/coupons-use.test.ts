@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { UseCouponResponseSchema } from '@contract/checkout';
+import { ErrorBodySchema } from '@contract/common';
+import { adminDb } from '../support/emulators';
+import { createTestUser, sessionCookieFor } from '../support/auth';
+import {
+  createCoupon,
+  createProduct,
+  hourAgo,
+  postOrder,
+  postUseCoupon,
+  shippingData,
+  usesOf,
+} from '../support/checkout-fixtures';
+
+const redemption = (code: string, uid: string) =>
+  adminDb().doc(`coupons/${code}/redemptions/${uid}`).get();
+
+describe('POST /api/coupons/use', () => {
+  it('when a guest calls it, then 401 Sign in required and nothing is counted', async () => {
+    const code = await createCoupon();
+    const res = await postUseCoupon({ code });
+    expect(res.status).toBe(401);
+    expect(ErrorBodySchema.parse(res.body).error).toBe('Sign in required');
+    expect(await usesOf(code)).toBe(0);
+  });
+
+  it('when a shopper marks their assigned coupon, then it counts once however often it is called', async () => {
+    const user = await createTestUser();
+    const code = await createCoupon({ assignedTo: [user.email], maxUses: 5 });
+    for (let i = 0; i < 3; i++) {
+      const res = await postUseCoupon({ code: code.toLowerCase() }, user.bearer);
+      expect(res.status).toBe(200);
+      expect(UseCouponResponseSchema.parse(res.body)).toEqual({ ok: true });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    expect(await usesOf(code)).toBe(1);
+    expect((await redemption(code, user.uid)).exists).toBe(true);
+  });
+
+  it('when the order already counted the use, then marking it counts nothing more', async () => {
+    const user = await createTestUser();
+    const code = await createCoupon({ assignedTo: [user.email], maxUses: 1 });
+    const toy = await createProduct();
+    const order = await postOrder(
+      { items: [{ id: toy, qty: 1 }], coupon: code, shippingData: shippingData() },
+      { headers: user.bearer },
+    );
+    expect(order.status).toBe(201);
+    const res = await postUseCoupon({ code }, await sessionCookieFor(user));
+    expect(res.status).toBe(200);
+    expect(await usesOf(code)).toBe(1);
+  });
+
+  it('when the coupon cannot be used by this shopper, then the rule’s own 4xx and nothing counted', async () => {
+    const user = await createTestUser();
+    const cases: [string, number, string][] = [
+      ['NOSUCHCOUPON', 404, 'Coupon not found'],
+      [await createCoupon({ expiresAt: hourAgo() }), 410, 'This coupon has expired'],
+      [
+        await createCoupon({ assignedTo: ['someone@example.com'] }),
+        403,
+        'This coupon is not available for your account',
+      ],
+      [await createCoupon({ maxUses: 1, uses: 1 }), 409, 'This coupon has reached its usage limit'],
+    ];
+    for (const [code, status, error] of cases) {
+      const res = await postUseCoupon({ code }, user.bearer);
+      expect({ status: res.status, ...ErrorBodySchema.parse(res.body) }, code).toEqual({
+        status,
+        error,
+      });
+      expect((await redemption(code, user.uid)).exists, code).toBe(false);
+    }
+  });
+
+  it('when the body is malformed, then 400', async () => {
+    const user = await createTestUser();
+    for (const body of [{}, { code: '' }, { code: 'bad code' }, { code: 'OK', extra: 1 }]) {
+      const res = await postUseCoupon(body, user.bearer);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { BonusSpendResponseSchema, OrderBonusResponseSchema } from '@contract/account';
+import { ErrorBodySchema } from '@contract/common';
+import type { TestUser } from '../support/auth';
+import {
+  accountOf,
+  call,
+  createOrderFor,
+  ledgerOf,
+  ledgerTotals,
+  referredUser,
+} from '../support/loyalty-fixtures';
+
+// Through Hosting and the Functions emulator, which runs each simultaneous request in a
+// worker process of its own. As in the orders' concurrency tests, a burst of cheap calls
+// first brings up a warm worker per request, so the burst measures the transactions and
+// not cold starts that starve lock holders (docs/decisions.md, Checkout). A few spare
+// workers are warmed too: other test files run alongside and keep some of them busy.
+const BURST = 20;
+const WARM_WORKERS = BURST + 8;
+const TIMEOUT = 240_000;
+
+async function warmUpWorkers(user: TestUser): Promise<void> {
+  for (let round = 0; round < 6; round++) {
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: WARM_WORKERS }, () => call('GET', '/api/bonuses/balance', user)),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    if (Date.now() - started < 1_000) return;
+  }
+}
+
+describe('bonuses under concurrency', () => {
+  it(
+    'when 20 spends of $1 on different orders race against a $5 balance, then exactly 5 succeed and it ends at 0',
+    async () => {
+      const { user } = await referredUser('racer');
+      const orderIds = await Promise.all(
+        Array.from({ length: BURST }, () => createOrderFor(user, { total: 20 })),
+      );
+      await warmUpWorkers(user);
+
+      const answers = await Promise.all(
+        orderIds.map((orderId) => call('POST', '/api/bonuses/spend', user, { amount: 1, orderId })),
+      );
+
+      const ok = answers.filter((a) => a.status === 200);
+      expect(ok).toHaveLength(5);
+      for (const answer of ok) {
+        expect(BonusSpendResponseSchema.parse(answer.body).balance).toBeGreaterThanOrEqual(0);
+      }
+      const refused = answers.filter((a) => a.status !== 200);
+      expect(refused).toHaveLength(15);
+      for (const answer of refused) {
+        expect(answer.status).toBe(409);
+        expect(ErrorBodySchema.parse(answer.body).error).toBe('Not enough bonuses');
+      }
+      const account = await accountOf(user.uid);
+      expect(account).toEqual({ balance: 0, totalEarned: 5, totalSpent: 5 });
+      const ledger = await ledgerOf(user.uid);
+      expect(ledger.filter((e) => e.type === 'spend')).toHaveLength(5);
+      expect(ledgerTotals(ledger)).toEqual(account);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'when the same order bonus is claimed 20 times at once, then the referrer is credited once',
+    async () => {
+      const { user, referrer } = await referredUser('claimer');
+      const orderId = await createOrderFor(user, { total: 100 });
+      await warmUpWorkers(user);
+
+      const answers = await Promise.all(
+        Array.from({ length: BURST }, () =>
+          call('POST', '/api/referrals/order-bonus', user, { orderAmount: 100, orderId }),
+        ),
+      );
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(OrderBonusResponseSchema.parse(answer.body).bonusAmount).toBe(5);
+      }
+      expect(await accountOf(referrer.uid)).toEqual({ balance: 5, totalEarned: 5, totalSpent: 0 });
+      expect(await ledgerOf(referrer.uid)).toHaveLength(1);
+    },
+    TIMEOUT,
+  );
+});

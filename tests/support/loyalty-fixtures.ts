@@ -1,0 +1,107 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { ReferralCreateResponseSchema } from '@contract/account';
+import { createTestUser, type TestUser } from './auth';
+import { adminDb, baseUrl, uniqueSuffix } from './emulators';
+
+/** Test data and calls for referrals, bonuses and the promocodes tab. */
+
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Headers;
+}
+
+/** A call to the API through Hosting; `user` null for a guest. */
+export async function call(
+  method: 'GET' | 'POST',
+  path: string,
+  user: TestUser | null,
+  body?: unknown,
+): Promise<Answer> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(user ? user.bearer : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown>,
+    headers: res.headers,
+  };
+}
+
+/**
+ * An order of the user's, written as the order transaction writes one (only the fields
+ * referrals and bonuses read matter: owner, total, time).
+ */
+export async function createOrderFor(
+  user: Pick<TestUser, 'uid' | 'email' | 'name'> | null,
+  over: { total?: number; createdAt?: Timestamp } = {},
+): Promise<string> {
+  const id = `ord-loyalty-${uniqueSuffix()}`;
+  const total = over.total ?? 50;
+  await adminDb()
+    .doc(`orders/${id}`)
+    .set({
+      status: 'new',
+      createdAt: over.createdAt ?? Timestamp.now(),
+      items: [{ id: 'toy', title: 'Toy', price: total - 10, qty: 1 }],
+      subtotal: total - 10,
+      shipping: 10,
+      tax: 0,
+      discount: 0,
+      bonusDiscount: 0,
+      coupon: null,
+      total,
+      tracking: null,
+      userUid: user?.uid ?? null,
+      userEmail: user?.email ?? 'guest@example.com',
+      userName: user?.name ?? 'Guest',
+    });
+  return id;
+}
+
+/** The user's referral code, made through the API. */
+export async function referralCodeOf(user: TestUser): Promise<string> {
+  const res = await call('POST', '/api/referrals/create', user);
+  if (res.status !== 200) throw new Error(`create referral code: ${JSON.stringify(res.body)}`);
+  return ReferralCreateResponseSchema.parse(res.body).referralCode;
+}
+
+export const accountOf = async (uid: string) =>
+  (await adminDb().doc(`bonusAccounts/${uid}`).get()).data();
+
+export interface LedgerRow {
+  type: string;
+  amount: number;
+  orderId: string | null;
+}
+
+export const ledgerOf = async (uid: string): Promise<LedgerRow[]> =>
+  (await adminDb().collection(`bonusAccounts/${uid}/ledger`).get()).docs.map(
+    (d) => d.data() as LedgerRow,
+  );
+
+/** What the ledger says the account holds: earnings minus spends, in whole cents. */
+export function ledgerTotals(rows: LedgerRow[]) {
+  const cents = (type: (t: string) => boolean) =>
+    rows.filter((r) => type(r.type)).reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
+  const earned = cents((t) => t !== 'spend');
+  const spent = cents((t) => t === 'spend');
+  return { balance: (earned - spent) / 100, totalEarned: earned / 100, totalSpent: spent / 100 };
+}
+
+/** A fresh account that used a fresh referrer's code through the API: $5 in its ledger. */
+export async function referredUser(label = 'friend'): Promise<{
+  user: TestUser;
+  referrer: TestUser;
+}> {
+  const [user, referrer] = await Promise.all([createTestUser(label), createTestUser('referrer')]);
+  const code = await referralCodeOf(referrer);
+  const res = await call('POST', '/api/referrals/use', user, { code });
+  if (res.status !== 200) throw new Error(`use referral code: ${JSON.stringify(res.body)}`);
+  return { user, referrer };
+}

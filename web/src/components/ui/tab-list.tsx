@@ -1,0 +1,88 @@
+import type { KeyboardEvent } from 'react';
+import './tab-list.css';
+
+export interface TabItem<K extends string> {
+  key: K;
+  label: string;
+}
+
+/** Ids that tie a tab to its panel; `base` comes from `useId()` in the owner. */
+export const tabIds = (base: string, key: string) => ({
+  tab: `${base}-tab-${key}`,
+  panel: `${base}-panel-${key}`,
+});
+
+interface TabListProps<K extends string> {
+  /** What the tabs choose between, for screen readers. */
+  label: string;
+  idBase: string;
+  tabs: readonly TabItem<K>[];
+  selected: K;
+  onSelect: (key: K) => void;
+  className?: string;
+}
+
+/**
+ * WAI-ARIA tabs: one tab stop, arrow keys (and Home/End) move between tabs and select
+ * them. The owner renders the panel with `role="tabpanel"` and the ids from `tabIds`.
+ */
+export function TabList<K extends string>({
+  label,
+  idBase,
+  tabs,
+  selected,
+  onSelect,
+  className,
+}: TabListProps<K>) {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    const tab = next === null ? undefined : tabs[next];
+    if (!tab) return;
+    event.preventDefault();
+    onSelect(tab.key);
+    document.getElementById(tabIds(idBase, tab.key).tab)?.focus();
+  };
+
+  return (
+    <div role="tablist" aria-label={label} className={`tab-list ${className ?? ''}`}>
+      {tabs.map((tab, index) => {
+        const ids = tabIds(idBase, tab.key);
+        const isSelected = tab.key === selected;
+        return (
+          <button
+            key={tab.key}
+            id={ids.tab}
+            type="button"
+            role="tab"
+            className="tab-list__tab"
+            aria-selected={isSelected}
+            aria-controls={ids.panel}
+            tabIndex={isSelected ? 0 : -1}
+            onClick={() => {
+              onSelect(tab.key);
+            }}
+            onKeyDown={(event) => {
+              onKeyDown(event, index);
+            }}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

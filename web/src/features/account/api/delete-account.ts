@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { apiSend } from '@/lib/api-client';
+
+/** DELETE /api/auth/delete-account: removes the account and its personal data. */
+export async function deleteAccount(): Promise<void> {
+  await apiSend('DELETE', '/auth/delete-account', undefined, z.unknown(), {
+    fallbackMessage: 'Delete account error',
+  });
+}

@@ -1,0 +1,114 @@
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageLoader } from '@/components/ui/page-loader';
+import { PageTitle } from '@/components/ui/page-title';
+import { TabList, tabIds } from '@/components/ui/tab-list';
+import { selectIsAdmin, selectUser, useSessionStore, type SessionUser } from '@/lib/session-store';
+import { profileQueryOptions } from '../api/get-profile';
+import { DashboardTab } from './dashboard-tab';
+import { ProfileTab } from './profile-tab';
+import { SettingsTab } from './settings-tab';
+import { AdminTab, TrackingTab } from './small-tabs';
+import { WishlistTab } from './wishlist-tab';
+import './account.css';
+
+// The orders and loyalty panels come from their features, each in a chunk of its own.
+const OrdersList = lazy(() =>
+  import('@/features/orders/components/orders-list').then((m) => ({ default: m.OrdersList })),
+);
+const PromocodesPanel = lazy(() =>
+  import('@/features/loyalty/components/promocodes-panel').then((m) => ({
+    default: m.PromocodesPanel,
+  })),
+);
+const ReferralsPanel = lazy(() =>
+  import('@/features/loyalty/components/referrals-panel').then((m) => ({
+    default: m.ReferralsPanel,
+  })),
+);
+
+export const ACCOUNT_TABS = [
+  { key: 'dashboard', label: 'Dashboard' },
+  { key: 'orders', label: 'Orders' },
+  { key: 'wishlist', label: 'Wishlist' },
+  { key: 'tracking', label: 'Tracking' },
+  { key: 'profile', label: 'Profile' },
+  { key: 'promocodes', label: 'Promocodes' },
+  { key: 'referrals', label: 'Referrals' },
+  { key: 'settings', label: 'Settings' },
+  { key: 'admin', label: 'Admin' },
+] as const;
+
+export type AccountTab = (typeof ACCOUNT_TABS)[number]['key'];
+
+/** The tab named in the URL (`?tab=`), if this user has it; else the dashboard. */
+export function tabFromParam(value: string | null, isAdmin: boolean): AccountTab {
+  const tab = ACCOUNT_TABS.find((item) => item.key === value)?.key ?? 'dashboard';
+  return tab === 'admin' && !isAdmin ? 'dashboard' : tab;
+}
+
+/** Route /profile (behind the session gate, so a user is normally signed in). */
+export function AccountAreaPage() {
+  const user = useSessionStore(selectUser);
+  if (!user) return <p className="glass page empty-state">Please sign in.</p>;
+  return <AccountArea user={user} />;
+}
+
+function AccountArea({ user }: { user: SessionUser }) {
+  const isAdmin = useSessionStore(selectIsAdmin);
+  const [params, setParams] = useSearchParams();
+  const idBase = useId();
+  const tab = tabFromParam(params.get('tab'), isAdmin);
+  const tabs = isAdmin ? ACCOUNT_TABS : ACCOUNT_TABS.filter((item) => item.key !== 'admin');
+  const ids = tabIds(idBase, tab);
+  const label = tabs.find((item) => item.key === tab)?.label;
+  // Loading the profile also sends a copy saved on this device while the server was down.
+  usePrefetchQuery(profileQueryOptions(user.uid));
+
+  const panels: Record<AccountTab, ReactNode> = {
+    dashboard: <DashboardTab />,
+    orders: <OrdersList />,
+    wishlist: <WishlistTab />,
+    tracking: <TrackingTab />,
+    profile: <ProfileTab user={user} />,
+    promocodes: <PromocodesPanel />,
+    referrals: <ReferralsPanel />,
+    settings: <SettingsTab user={user} />,
+    admin: <AdminTab />,
+  };
+
+  return (
+    <section className="glass page account-area" aria-labelledby="account-area-title">
+      <PageTitle title={label ? `My account · ${label}` : 'My account'} />
+      <header className="page-header account-area__header">
+        <p className="eyebrow">My account</p>
+        <h1 id="account-area-title" className="account-area__title">
+          {user.name ? `Hello, ${user.name}` : 'Hello!'}
+          {isAdmin && <span className="admin-badge">ADMIN</span>}
+        </h1>
+        <p className="account-area__email">{user.email}</p>
+      </header>
+      <TabList
+        label="Account sections"
+        idBase={idBase}
+        tabs={tabs}
+        selected={tab}
+        className="account-area__tabs"
+        onSelect={(key) => {
+          setParams(key === 'dashboard' ? {} : { tab: key }, { replace: true });
+        }}
+      />
+      <div
+        key={tab}
+        id={ids.panel}
+        role="tabpanel"
+        aria-labelledby={ids.tab}
+        tabIndex={0}
+        className="tab-panel account-area__panel"
+      >
+        <Suspense fallback={<PageLoader />}>{panels[tab]}</Suspense>
+      </div>
+    </section>
+  );
+}

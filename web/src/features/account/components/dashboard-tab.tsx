@@ -1,0 +1,134 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Product } from '@contract/product';
+import { paths } from '@/config/paths';
+import { ErrorBox } from '@/components/ui/error-box';
+import { PageLoader } from '@/components/ui/page-loader';
+import { ProductCard } from '@/components/ui/product-card';
+import { useProducts } from '@/features/catalog/api/get-products';
+import { useMyOrders } from '@/features/orders/api/get-my-orders';
+import { useWishlistStore } from '@/features/wishlist/stores/wishlist-store';
+import { errorMessage } from '@/lib/api-error';
+import { formatNumber, formatPrice } from '@/lib/format';
+import { readRecentlyViewed } from '@/lib/storage';
+import { pickByIds, recommendProducts } from '../recommendations';
+
+/** How many recently viewed products the dashboard shows. */
+const RECENT_SHOWN = 6;
+
+export const RECOMMENDATIONS_HINT = 'Save items to your wishlist to get recommendations.';
+
+/** Sum of order totals in whole cents, so many orders never drift. */
+export const totalSpent = (orders: readonly { total: number }[]) =>
+  orders.reduce((cents, order) => cents + Math.round(order.total * 100), 0) / 100;
+
+export function DashboardTab() {
+  const orders = useMyOrders();
+  const wishlistIds = useWishlistStore((state) => state.ids);
+  const products = useProducts();
+  const [recentIds] = useState(readRecentlyViewed);
+
+  const recent = useMemo(
+    () => pickByIds(products.data ?? [], recentIds).slice(0, RECENT_SHOWN),
+    [products.data, recentIds],
+  );
+  const recommended = useMemo(
+    () => recommendProducts(products.data ?? [], wishlistIds),
+    [products.data, wishlistIds],
+  );
+
+  const orderFigure = (value: (list: NonNullable<typeof orders.data>) => string) =>
+    orders.data ? value(orders.data) : orders.error ? '—' : '…';
+
+  return (
+    <div className="dashboard">
+      <ul className="dashboard__stats" aria-label="Your account at a glance">
+        <Stat
+          label="Orders"
+          value={orderFigure((list) => formatNumber(list.length))}
+          tab="orders"
+        />
+        <Stat
+          label="Total spent"
+          value={orderFigure((list) => formatPrice(totalSpent(list)))}
+          tab="orders"
+        />
+        <Stat label="Wishlist" value={formatNumber(wishlistIds.length)} tab="wishlist" />
+      </ul>
+      {orders.error && (
+        <p className="form-error">
+          Order figures could not be loaded: {errorMessage(orders.error)}
+        </p>
+      )}
+
+      <ProductSection title="Recently viewed" id="dashboard-recent">
+        {recentIds.length === 0 ? (
+          <p className="muted">
+            Nothing viewed yet. <Link to={paths.catalog.to()}>Browse the catalog</Link>.
+          </p>
+        ) : (
+          <Products query={products} items={recent} empty="Nothing viewed yet." />
+        )}
+      </ProductSection>
+
+      <ProductSection title="Recommended for you" id="dashboard-recommended">
+        {wishlistIds.length === 0 ? (
+          <p className="muted">{RECOMMENDATIONS_HINT}</p>
+        ) : (
+          <Products query={products} items={recommended} empty={RECOMMENDATIONS_HINT} />
+        )}
+      </ProductSection>
+    </div>
+  );
+}
+
+function Stat({ label, value, tab }: { label: string; value: string; tab: string }) {
+  return (
+    <li>
+      <Link className="stat-card" to={paths.profile.to(tab)}>
+        <span className="stat-card__label">{label}</span>
+        <span className="stat-card__value">{value}</span>
+      </Link>
+    </li>
+  );
+}
+
+function ProductSection({
+  title,
+  id,
+  children,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="dashboard__section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Products({
+  query,
+  items,
+  empty,
+}: {
+  query: { isPending: boolean; error: unknown };
+  items: Product[];
+  empty: string;
+}) {
+  if (query.isPending) return <PageLoader />;
+  if (query.error) return <ErrorBox message={errorMessage(query.error)} />;
+  if (items.length === 0) return <p className="muted">{empty}</p>;
+  return (
+    <ul className="product-grid dashboard__products">
+      {items.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useNotify } from '@/components/notifications/notifications-context';
+import { FormField } from '@/components/ui/form-field';
+import {
+  authErrorMessage,
+  LOGIN_FALLBACK,
+  validateSignIn,
+  type FormErrors,
+  type SignInForm as SignInValues,
+} from '../credentials';
+import { signIn } from '../session-sync';
+
+export function SignInForm() {
+  const notify = useNotify();
+  const id = useId();
+  const [form, setForm] = useState<SignInValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FormErrors<SignInValues>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const update = (field: keyof SignInValues, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const found = validateSignIn(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await signIn(form.email, form.password);
+      notify.success('Welcome back!');
+    } catch (error) {
+      setFailure(authErrorMessage(error, LOGIN_FALLBACK));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="auth-form"
+      noValidate
+      aria-label="Sign in"
+      aria-busy={busy || undefined}
+      onSubmit={(event) => void submit(event)}
+    >
+      <FormField id={`${id}-email`} label="Email" error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(event) => {
+              update('email', event.target.value);
+            }}
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-password`} label="Password" error={errors.password}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="password"
+            autoComplete="current-password"
+            value={form.password}
+            onChange={(event) => {
+              update('password', event.target.value);
+            }}
+          />
+        )}
+      </FormField>
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? 'Signing in...' : 'Sign in'}
+      </button>
+      {failure && (
+        <p className="form-error auth-form__failure" role="alert">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

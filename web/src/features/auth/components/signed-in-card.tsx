@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { selectIsAdmin, useSessionStore, type SessionUser } from '@/lib/session-store';
+import { signOut } from '../session-sync';
+
+/** Who is signed in, an ADMIN badge for admins, the way to their orders, and Sign out. */
+export function SignedInCard({ user, titleId }: { user: SessionUser; titleId: string }) {
+  const isAdmin = useSessionStore(selectIsAdmin);
+  const [busy, setBusy] = useState(false);
+
+  return (
+    <div className="signed-in">
+      <p className="eyebrow">Signed in</p>
+      <h1 id={titleId} className="signed-in__name">
+        {user.name || user.email}
+        {isAdmin && <span className="admin-badge">ADMIN</span>}
+      </h1>
+      {user.name && <p className="muted signed-in__email">{user.email}</p>}
+      <div className="signed-in__actions">
+        <Link className="button button--primary" to={paths.orders.to()}>
+          My orders
+        </Link>
+        <Link className="button button--ghost" to={paths.profile.to()}>
+          Account area
+        </Link>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            void signOut().finally(() => {
+              setBusy(false);
+            });
+          }}
+        >
+          {busy ? 'Signing out...' : 'Sign out'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// Sign-in and registration checks (spec section 5) and the identity provider's errors in
+// plain words. Plain functions: the forms and their tests share them.
+import { PASSWORD_MIN } from '@contract/auth';
+import { isEmail } from '@/lib/validation';
+
+export const PASSWORD_TOO_SHORT = 'At least 6 characters';
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+
+export interface SignInForm {
+  email: string;
+  password: string;
+}
+
+export interface RegisterForm extends SignInForm {
+  name: string;
+  confirmPassword: string;
+}
+
+export type FormErrors<F> = Partial<Record<keyof F, string>>;
+
+function emailError(email: string): string | undefined {
+  if (!email.trim()) return 'Please enter your email';
+  return isEmail(email) ? undefined : 'Please enter a valid email';
+}
+
+function passwordError(password: string): string | undefined {
+  return password.length < PASSWORD_MIN ? PASSWORD_TOO_SHORT : undefined;
+}
+
+/** Drops the fields without an error, so an empty object means valid. */
+function compact<F>(errors: FormErrors<F>): FormErrors<F> {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => message !== undefined),
+  ) as FormErrors<F>;
+}
+
+export function validateSignIn(form: SignInForm): FormErrors<SignInForm> {
+  return compact<SignInForm>({
+    email: emailError(form.email),
+    password: passwordError(form.password),
+  });
+}
+
+export function validateRegister(form: RegisterForm): FormErrors<RegisterForm> {
+  return compact<RegisterForm>({
+    name: form.name.trim() ? undefined : 'Please enter your name',
+    email: emailError(form.email),
+    password: passwordError(form.password),
+    confirmPassword: form.confirmPassword === form.password ? undefined : PASSWORDS_DIFFER,
+  });
+}
+
+export const LOGIN_FALLBACK = 'Login error';
+export const REGISTER_FALLBACK = 'Register error';
+
+const AUTH_MESSAGES: Record<string, string> = {
+  'auth/invalid-credential': 'Wrong email or password.',
+  'auth/invalid-login-credentials': 'Wrong email or password.',
+  'auth/wrong-password': 'Wrong email or password.',
+  'auth/user-not-found': 'Wrong email or password.',
+  'auth/email-already-in-use': 'This email is already registered. Sign in instead.',
+  'auth/invalid-email': 'Please enter a valid email.',
+  'auth/missing-password': 'Please enter your password.',
+  'auth/weak-password': 'This password is too weak: use at least 6 characters.',
+  'auth/user-disabled': 'This account has been disabled. Please contact support.',
+  'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
+  'auth/network-request-failed': 'Network error: check your connection and try again.',
+  'auth/operation-not-allowed': 'Signing in with email is not available right now.',
+};
+
+/** The identity provider's error code in plain words, or the form's fixed fallback. */
+export function authErrorMessage(error: unknown, fallback: string): string {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  return AUTH_MESSAGES[code] ?? fallback;
+}

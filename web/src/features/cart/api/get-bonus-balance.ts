@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BonusBalanceSchema, type BonusBalance } from '@contract/loyalty';
+import { apiGet } from '@/lib/api-client';
+
+export function getBonusBalance(signal?: AbortSignal): Promise<BonusBalance> {
+  return apiGet('/bonuses/balance', BonusBalanceSchema, {
+    fallbackMessage: 'Bonus balance error',
+    signal,
+  });
+}
+
+/** Keyed by user so one shopper never sees another's balance after switching accounts. */
+export const bonusBalanceQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: ['bonuses', 'balance', uid],
+    queryFn: ({ signal }) => getBonusBalance(signal),
+  });
+
+/** The signed-in user's bonus balance; 0 while loading and when it cannot be loaded (spec section 8). */
+export function useBonusBalance(uid: string): number {
+  const { data } = useQuery(bonusBalanceQueryOptions(uid));
+  return data?.balance ?? 0;
+}

@@ -1,0 +1,189 @@
+import { useCallback, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CreateOrderRequest, ShippingDataInput } from '@contract/checkout';
+import { Modal } from '@/components/ui/modal';
+import { useNotify } from '@/components/notifications/notifications-context';
+import { toCheckoutLines } from '@/features/cart/checkout-lines';
+import { useCartStore, useCartTotals, type CartItem } from '@/features/cart/stores/cart-store';
+import { ApiError } from '@/lib/api-error';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { selectUser, useSessionStore } from '@/lib/session-store';
+import {
+  draftKeyFor,
+  readShippingDraft,
+  saveShippingDraft,
+  useDraftAutosave,
+} from '../checkout-draft';
+import { CHECKOUT_DELAY_MS, comingSoonMessage, delay, placeOrder } from '../place-order';
+import {
+  initialShippingForm,
+  missingFieldsMessage,
+  passportErrorsMessage,
+  SHIPPING_FIELDS,
+  validateShipping,
+  type FieldErrors,
+  type ShippingField,
+  type ShippingForm,
+} from '../shipping-form';
+import { OrderSummary } from './order-summary';
+import { ShippingFields } from './shipping-fields';
+import './checkout.css';
+
+export const ORDER_FALLBACK_ERROR = 'Order error';
+
+/** The coming-soon notice carries the order number: give shoppers time to read it. */
+const NOTICE_DURATION_MS = 10_000;
+
+/** One checkout attempt: the same body retried keeps its key; any change gets a new one. */
+interface Attempt {
+  body: string;
+  key: string;
+}
+
+/**
+ * 'Shipping Information' (spec section 2): the shipping and passport form, Order Summary,
+ * Cancel and Place Order. Loaded on demand with the country data.
+ */
+export function ShippingModal({ onClose }: { onClose: () => void }) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const user = useSessionStore(selectUser);
+  const draftKey = draftKeyFor(user);
+  const items = useCartStore((state) => state.items);
+  const coupon = useCartStore((state) => state.coupon);
+  const totals = useCartTotals();
+
+  const [form, setForm] = useState<ShippingForm>(() =>
+    initialShippingForm(user, readShippingDraft(draftKey)),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const attempt = useRef<Attempt | null>(null);
+  const formId = useId();
+  useDraftAutosave(draftKey, form);
+
+  const idFor = useCallback((field: ShippingField) => `${formId}-${field}`, [formId]);
+
+  const update = useCallback((field: ShippingField, value: string) => {
+    // Regions belong to a country: a new country starts with no region.
+    setForm((current) => ({
+      ...current,
+      [field]: value,
+      ...(field === 'country' && { state: '' }),
+    }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  }, []);
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+
+    const cart = useCartStore.getState();
+    if (cart.items.length === 0) {
+      notify.error('Your cart is empty.');
+      return;
+    }
+    const checked = validateShipping(form);
+    if (!checked.ok) {
+      setErrors(checked.fieldErrors);
+      if (checked.missing.length > 0) notify.error(missingFieldsMessage(checked.missing));
+      if (checked.passport.length > 0) notify.error(passportErrorsMessage(checked.passport));
+      if (checked.missing.length === 0 && checked.passport.length === 0) {
+        notify.error('Please check the highlighted fields.');
+      }
+      const firstInvalid = SHIPPING_FIELDS.find((field) => checked.fieldErrors[field]);
+      if (firstInvalid) document.getElementById(idFor(firstInvalid))?.focus();
+      return;
+    }
+    setErrors({});
+
+    const request = orderRequest(cart, totals.bonusDiscount, checked.data);
+    const body = JSON.stringify(request);
+    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+
+    setBusy(true);
+    try {
+      const order = await placeOrder(request, attempt.current.key, { signedIn: user !== null });
+      // Stock, the buyer's orders and bonuses changed on the server: refetch them when next shown.
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      void queryClient.invalidateQueries({ queryKey: ['bonuses'] });
+      // No payment yet (spec section 4): a short pause, then the coming-soon notice.
+      await delay(CHECKOUT_DELAY_MS);
+      notify.success(comingSoonMessage(order.id), { duration: NOTICE_DURATION_MS });
+      saveShippingDraft(draftKey, form);
+      onClose();
+      cart.clear();
+    } catch (error) {
+      console.error('Checkout failed', error);
+      const message = error instanceof ApiError ? error.message : ORDER_FALLBACK_ERROR;
+      setFailure(message);
+      notify.error(message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="Shipping Information"
+      className="shipping-modal"
+      onClose={onClose}
+      locked={busy}
+      footer={
+        <>
+          {failure && (
+            // In the footer, beside the button that caused it, so it is seen without scrolling.
+            <p className="form-error checkout-failure" role="alert">
+              {failure}
+            </p>
+          )}
+          <button type="button" className="button button--ghost" disabled={busy} onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="button button--primary"
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
+            {busy ? 'Placing Order...' : 'Place Order'}
+          </button>
+        </>
+      }
+    >
+      <div className="checkout-layout">
+        <form
+          id={formId}
+          className="checkout-form"
+          noValidate
+          aria-label="Shipping Information"
+          onSubmit={(event) => void submit(event)}
+        >
+          <p className="muted checkout-form__hint">
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="visually-hidden">with an asterisk</span> are required.
+          </p>
+          <ShippingFields form={form} errors={errors} idFor={idFor} onChange={update} />
+        </form>
+        <OrderSummary items={items} totals={totals} coupon={coupon} />
+      </div>
+    </Modal>
+  );
+}
+
+function orderRequest(
+  cart: { items: readonly CartItem[]; coupon: string | null },
+  bonusAmount: number,
+  shippingData: ShippingDataInput,
+): CreateOrderRequest {
+  return {
+    items: toCheckoutLines(cart.items),
+    coupon: cart.coupon,
+    // Coupon and bonuses never go together; bonuses only when some are taken off.
+    ...(bonusAmount > 0 && !cart.coupon && { bonusAmount }),
+    shippingData,
+  };
+}

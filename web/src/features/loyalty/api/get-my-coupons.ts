@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MyCouponsResponseSchema, type MyCouponsResponse } from '@contract/account';
+import { apiGet } from '@/lib/api-client';
+
+/** GET /api/coupons/me: the promocodes this user may use now. */
+export function getMyCoupons(signal?: AbortSignal): Promise<MyCouponsResponse> {
+  return apiGet('/coupons/me', MyCouponsResponseSchema, {
+    fallbackMessage: 'Promocodes error',
+    signal,
+  });
+}
+
+/** Keyed by user: promocodes can be assigned to one account's e-mail. */
+export const myCouponsQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: ['coupons', 'mine', uid],
+    queryFn: ({ signal }) => getMyCoupons(signal),
+  });
+
+export function useMyCoupons(uid: string) {
+  return useQuery(myCouponsQueryOptions(uid));
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ReferralInfoSchema, type ReferralInfo } from '@contract/loyalty';
+import { apiGet } from '@/lib/api-client';
+
+/** GET /api/referrals/my: the user's code (if any), referred users and earnings. */
+export function getReferralInfo(signal?: AbortSignal): Promise<ReferralInfo> {
+  return apiGet('/referrals/my', ReferralInfoSchema, {
+    fallbackMessage: 'Referral info error',
+    signal,
+  });
+}
+
+export const referralInfoQueryOptions = (uid: string) =>
+  queryOptions({
+    queryKey: ['referrals', 'mine', uid],
+    queryFn: ({ signal }) => getReferralInfo(signal),
+  });
+
+export function useReferralInfo(uid: string) {
+  return useQuery(referralInfoQueryOptions(uid));
+}

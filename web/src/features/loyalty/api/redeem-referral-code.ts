@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ReferralUseRequestSchema } from '@contract/account';
+import { ReferralUseResultSchema, type ReferralUseResult } from '@contract/loyalty';
+import { apiSend } from '@/lib/api-client';
+
+export type ReferralUseRequest = z.output<typeof ReferralUseRequestSchema>;
+
+/** POST /api/referrals/use: a friend's code earns this user their welcome bonus. */
+export function redeemReferralCode(request: ReferralUseRequest): Promise<ReferralUseResult> {
+  return apiSend('POST', '/referrals/use', request, ReferralUseResultSchema, {
+    fallbackMessage: 'Use referral error',
+  });
+}
+
+/** The balance and the referral info both change, so both are refetched. */
+export function useRedeemReferralCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: redeemReferralCode,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['bonuses'] }),
+        queryClient.invalidateQueries({ queryKey: ['referrals'] }),
+      ]),
+  });
+}

@@ -1,0 +1,98 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MyCoupon } from '@contract/account';
+import { useSessionStore } from '@/lib/session-store';
+import { renderRoute } from '@/testing/render-with-providers';
+import { routeFetch } from '@/testing/route-fetch';
+import { PromocodesPanel } from './promocodes-panel';
+
+const answerCoupons = (items: MyCoupon[]) =>
+  routeFetch({ 'GET /api/coupons/me': () => ({ items, meta: { total: items.length } }) });
+
+const writeText = vi.fn<(text: string) => Promise<void>>();
+
+beforeEach(() => {
+  useSessionStore.setState({ user: { uid: 'u1', email: 'ann@example.com', name: 'Ann' } });
+  writeText.mockReset().mockResolvedValue(undefined);
+  // happy-dom's own clipboard works; a stub lets the test see the text and make it fail.
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  useSessionStore.setState({ user: null });
+});
+
+describe('PromocodesPanel', () => {
+  it('shows each promocode with its value, title, code and expiry', async () => {
+    answerCoupons([
+      {
+        code: 'SAVE10',
+        type: 'percent',
+        value: 10,
+        title: 'Welcome',
+        expiresAt: '2027-12-31T12:00:00.000Z',
+      },
+      { code: 'FIVE', type: 'fixed', value: 5, title: 'Five off', expiresAt: null },
+    ]);
+    renderRoute(<PromocodesPanel />);
+
+    const first = within(
+      (await screen.findByRole('heading', { name: 'Welcome' })).closest('article') as HTMLElement,
+    );
+    expect(first.getByText('10% off')).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Copy code SAVE10' })).toBeTruthy();
+    expect(first.getByText('Expires 31 Dec 2027')).toBeTruthy();
+
+    const second = within(
+      screen.getByRole('heading', { name: 'Five off' }).closest('article') as HTMLElement,
+    );
+    expect(second.getByText('$5.00 off')).toBeTruthy();
+    expect(second.getByText('No expiry')).toBeTruthy();
+  });
+
+  it('copies the code and says Copied! for 2 seconds', async () => {
+    answerCoupons([{ code: 'SAVE10', type: 'percent', value: 10, title: 'W', expiresAt: null }]);
+    renderRoute(<PromocodesPanel />);
+    const button = await screen.findByRole('button', { name: 'Copy code SAVE10' });
+
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(button);
+      await Promise.resolve();
+    });
+    expect(writeText).toHaveBeenCalledWith('SAVE10');
+    expect(screen.getByRole('status').textContent).toBe('Copied!');
+
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
+    expect(screen.queryByText('Copied!')).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('Copied!')).toBeNull();
+  });
+
+  it('says so when the clipboard refuses, and shows no Copied!', async () => {
+    writeText.mockRejectedValue(new Error('denied'));
+    answerCoupons([{ code: 'SAVE10', type: 'percent', value: 10, title: 'W', expiresAt: null }]);
+    renderRoute(<PromocodesPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy code SAVE10' }));
+    expect(await screen.findByText(/Could not copy the code/)).toBeTruthy();
+    expect(screen.queryByText('Copied!')).toBeNull();
+  });
+
+  it('shows the empty text when there are none', async () => {
+    answerCoupons([]);
+    renderRoute(<PromocodesPanel />);
+    expect(await screen.findByText("You don't have any available promocodes yet.")).toBeTruthy();
+  });
+
+  it('shows a failure in a red box', async () => {
+    routeFetch({ 'GET /api/coupons/me': () => new Response('', { status: 500 }) });
+    renderRoute(<PromocodesPanel />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Error: Promocodes error');
+  });
+});

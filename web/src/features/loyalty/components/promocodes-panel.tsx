@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import type { MyCoupon } from '@contract/account';
+import { ErrorBox } from '@/components/ui/error-box';
+import { PageLoader } from '@/components/ui/page-loader';
+import { errorMessage } from '@/lib/api-error';
+import { selectUser, useSessionStore } from '@/lib/session-store';
+import { SignInPrompt } from '@/features/orders/components/sign-in-prompt';
+import { useMyCoupons } from '../api/get-my-coupons';
+import { couponExpiryLabel, couponValueLabel } from '../loyalty-format';
+import { CopyCodeButton } from './copy-code-button';
+import './loyalty.css';
+
+/** The account area's promocodes tab (spec section 2). */
+export function PromocodesPanel() {
+  const user = useSessionStore(selectUser);
+  const headingId = useId();
+  return (
+    <section className="loyalty-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>Promocodes</h2>
+      {user ? <Promocodes uid={user.uid} /> : <SignInPrompt />}
+    </section>
+  );
+}
+
+function Promocodes({ uid }: { uid: string }) {
+  const { data, error, isPending } = useMyCoupons(uid);
+
+  if (error) return <ErrorBox message={errorMessage(error)} />;
+  if (isPending) return <PageLoader />;
+  if (data.items.length === 0) {
+    return <p className="loyalty-empty">You don't have any available promocodes yet.</p>;
+  }
+  return (
+    <>
+      <p className="muted">Click a code to copy it, then use it in the cart.</p>
+      <ul className="promo-grid">
+        {data.items.map((coupon) => (
+          <li key={coupon.code}>
+            <PromoCard coupon={coupon} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function PromoCard({ coupon }: { coupon: MyCoupon }) {
+  const titleId = useId();
+  return (
+    <article className="promo-card" aria-labelledby={titleId}>
+      <p className="promo-card__value">{couponValueLabel(coupon)}</p>
+      <h3 id={titleId} className="promo-card__title">
+        {coupon.title.trim() || 'Promocode'}
+      </h3>
+      <CopyCodeButton code={coupon.code} />
+      <p className="promo-card__expiry">{couponExpiryLabel(coupon.expiresAt)}</p>
+    </article>
+  );
+}

@@ -1,0 +1,162 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReferralInfo } from '@contract/loyalty';
+import { useSessionStore } from '@/lib/session-store';
+import { renderRoute } from '@/testing/render-with-providers';
+import { routeFetch, sentJson } from '@/testing/route-fetch';
+import { ReferralsPage } from './referrals-page';
+import { ReferralsPanel } from './referrals-panel';
+
+const noCode: ReferralInfo = {
+  hasReferralCode: false,
+  referralCode: null,
+  referredUsers: 0,
+  totalEarnings: 0,
+};
+
+const balance = { balance: 7.5, totalEarned: 10, totalSpent: 2.5 };
+
+type Routes = Parameters<typeof routeFetch>[0];
+
+function renderPanel(routes: Routes = {}, info: ReferralInfo = noCode) {
+  const fetchMock = routeFetch({
+    'GET /api/bonuses/balance': () => balance,
+    'GET /api/referrals/my': () => info,
+    ...routes,
+  });
+  renderRoute(<ReferralsPanel />);
+  return fetchMock;
+}
+
+const posts = (fetchMock: ReturnType<typeof routeFetch>) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+
+async function enterCode(code: string) {
+  fireEvent.change(await screen.findByLabelText('Referral code'), { target: { value: code } });
+  fireEvent.click(screen.getByRole('button', { name: 'Apply code' }));
+}
+
+let alertSpy: ReturnType<typeof vi.fn<(message?: string) => void>>;
+
+beforeEach(() => {
+  useSessionStore.setState({ user: { uid: 'u1', email: 'ann@example.com', name: 'Ann' } });
+  alertSpy = vi.fn<(message?: string) => void>();
+  vi.stubGlobal('alert', alertSpy);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useSessionStore.setState({ user: null });
+});
+
+describe('ReferralsPanel', () => {
+  it('shows the balance, the code to copy, referred users and earnings', async () => {
+    renderPanel(
+      {},
+      {
+        ...noCode,
+        hasReferralCode: true,
+        referralCode: 'AB12CD34',
+        referredUsers: 3,
+        totalEarnings: 4.2,
+      },
+    );
+
+    const balanceCard = within(screen.getByRole('region', { name: 'Bonus balance' }));
+    expect(await balanceCard.findByText('$7.50')).toBeTruthy();
+    expect(balanceCard.getByText('$10.00')).toBeTruthy();
+    expect(balanceCard.getByText('$2.50')).toBeTruthy();
+
+    const codeCard = within(screen.getByRole('region', { name: 'Your referral code' }));
+    expect(await codeCard.findByRole('button', { name: 'Copy code AB12CD34' })).toBeTruthy();
+    expect(codeCard.getByText('3')).toBeTruthy();
+    expect(codeCard.getByText('$4.20')).toBeTruthy();
+    expect(codeCard.queryByRole('button', { name: 'Create Referral Code' })).toBeNull();
+
+    expect(
+      screen.getByRole('region', { name: 'How it works' }).querySelectorAll('li'),
+    ).toHaveLength(3);
+  });
+
+  it('reads a balance that cannot be loaded as 0', async () => {
+    renderPanel({ 'GET /api/bonuses/balance': () => new Response('', { status: 500 }) });
+    const balanceCard = within(screen.getByRole('region', { name: 'Bonus balance' }));
+    expect((await balanceCard.findAllByText('$0.00')).length).toBe(3);
+  });
+
+  it('creates a code, alerts success and shows the new code', async () => {
+    let created = false;
+    const fetchMock = renderPanel({
+      'POST /api/referrals/create': () => {
+        created = true;
+        return { referralCode: 'NEWCODE1' };
+      },
+      'GET /api/referrals/my': () =>
+        created ? { ...noCode, hasReferralCode: true, referralCode: 'NEWCODE1' } : noCode,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Referral Code' }));
+
+    await waitFor(() => {
+      expect(alertSpy).toHaveBeenCalledWith('Referral code created successfully!');
+    });
+    expect(await screen.findByRole('button', { name: 'Copy code NEWCODE1' })).toBeTruthy();
+    expect(posts(fetchMock)).toHaveLength(1);
+  });
+
+  it('alerts and sends nothing for an empty or blank code', async () => {
+    const fetchMock = renderPanel();
+    await enterCode('   ');
+    expect(alertSpy).toHaveBeenCalledWith('Please enter a referral code');
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it('sends the trimmed code, alerts the bonus and new balance, and refreshes the balance', async () => {
+    let used = false;
+    const fetchMock = renderPanel({
+      'POST /api/referrals/use': () => {
+        used = true;
+        return { bonusEarned: 5, newBalance: 12.5 };
+      },
+      'GET /api/bonuses/balance': () => (used ? { ...balance, balance: 12.5 } : balance),
+    });
+    await enterCode('  AB12CD34 ');
+
+    await waitFor(() => {
+      expect(alertSpy).toHaveBeenCalledWith(
+        'Referral code used! You earned 5 bonuses. New balance: 12.5',
+      );
+    });
+    const postIndex = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    expect(sentJson(fetchMock, postIndex)).toEqual({ code: 'AB12CD34' });
+    expect(await screen.findByText('$12.50')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Referral code').value).toBe('');
+  });
+
+  it("alerts 'Error: ' and the server's message on failure", async () => {
+    renderPanel({
+      'POST /api/referrals/use': () =>
+        Response.json({ error: 'You cannot use your own code' }, { status: 400 }),
+    });
+    await enterCode('AB12CD34');
+    await waitFor(() => {
+      expect(alertSpy).toHaveBeenCalledWith('Error: You cannot use your own code');
+    });
+  });
+
+  it("falls back to 'Use referral error' when the server gives no message", async () => {
+    renderPanel({ 'POST /api/referrals/use': () => new Response('', { status: 502 }) });
+    await enterCode('AB12CD34');
+    await waitFor(() => {
+      expect(alertSpy).toHaveBeenCalledWith('Error: Use referral error');
+    });
+  });
+});
+
+describe('ReferralsPage', () => {
+  it('titles the page and asks a guest to sign in', () => {
+    useSessionStore.setState({ user: null });
+    renderRoute(<ReferralsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Referrals & Bonuses' })).toBeTruthy();
+    expect(screen.getByText('Please sign in.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,94 @@
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { Order } from '@contract/order';
+import { paths } from '@/config/paths';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { PageLoader } from '@/components/ui/page-loader';
+import { PageTitle } from '@/components/ui/page-title';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { selectUser, useSessionStore } from '@/lib/session-store';
+import { useOrder } from '../api/get-order';
+import { shortOrderNumber } from '../order-display';
+import { OrderDetails } from './order-details';
+import { SignInPrompt } from './sign-in-prompt';
+import './orders.css';
+
+/** Route /order/:id. */
+export function OrderDetailPage() {
+  const user = useSessionStore(selectUser);
+  if (!user) {
+    return (
+      <section className="glass page-narrow" aria-label="Order">
+        <PageTitle title="Order" />
+        <SignInPrompt />
+      </section>
+    );
+  }
+  return <SignedInOrderDetail />;
+}
+
+function SignedInOrderDetail() {
+  const { id = '' } = useParams();
+  const { data: order, error, isPending, isFetching, refetch } = useOrder(id);
+
+  if (order) return <OrderArticle order={order} />;
+  if (isPending) return <PageLoader />;
+
+  const notFound = error instanceof ApiError && error.status === 404;
+  const title = notFound ? 'Order not found' : 'Failed to load order';
+  return (
+    <section className="glass page-narrow empty-state" role="alert" aria-labelledby="order-error">
+      <PageTitle title={title} />
+      <h1 id="order-error">{title}</h1>
+      <p className="muted">
+        {notFound ? 'It is not one of your orders, or the link is mistyped.' : errorMessage(error)}
+      </p>
+      <div className="order-page__actions">
+        {!notFound && (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={isFetching}
+            onClick={() => void refetch()}
+          >
+            Try again
+          </button>
+        )}
+        <Link className="button button--ghost" to={paths.orders.to()}>
+          Back to my orders
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function OrderArticle({ order }: { order: Order }) {
+  const number = shortOrderNumber(order.id);
+  return (
+    <article className="glass page order-page" aria-labelledby="order-title">
+      <PageTitle title={`Order ${number}`} />
+      <BackButton />
+      <h1 id="order-title">Order {number}</h1>
+      <OrderDetails order={order} />
+    </article>
+  );
+}
+
+/** Back to wherever the customer came from; to the orders list in a fresh tab. */
+function BackButton() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const cameFromApp = location.key !== 'default';
+  return (
+    <button
+      type="button"
+      className="link-button order-page__back"
+      onClick={() => {
+        if (cameFromApp) void navigate(-1);
+        else void navigate(paths.orders.to());
+      }}
+    >
+      <ArrowLeftIcon size={18} />
+      Back
+    </button>
+  );
+}

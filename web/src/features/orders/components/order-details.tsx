@@ -1,0 +1,164 @@
+import { useId } from 'react';
+import type { Order } from '@contract/order';
+import { site } from '@/config/site';
+import { ExternalLink } from '@/components/ui/external-link';
+import { TruckIcon } from '@/components/ui/icons';
+import { formatCount, formatPrice } from '@/lib/format';
+import { formatOrderDateTime, orderItemCount, orderLineImage } from '../order-display';
+import { OrderStatusBadge } from './order-status-badge';
+
+type HeadingLevel = 2 | 3;
+
+interface OrderDetailsProps {
+  order: Order;
+  /** 2 on the page (under its h1), 3 in the modal (under its h2 title). */
+  headingLevel?: HeadingLevel;
+}
+
+/** Everything about one order, shared by the detail page and the modal (spec section 2). */
+export function OrderDetails({ order, headingLevel = 2 }: OrderDetailsProps) {
+  const Heading = `h${headingLevel}` as const;
+  const itemsId = useId();
+  return (
+    <div className="order-details">
+      <dl className="order-details__meta">
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <OrderStatusBadge status={order.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Order ID</dt>
+          <dd className="order-details__id">{order.id}</dd>
+        </div>
+      </dl>
+
+      <div className="order-details__layout">
+        <section aria-labelledby={itemsId}>
+          <Heading id={itemsId} className="order-details__heading">
+            Items ({formatCount(orderItemCount(order), 'item')})
+          </Heading>
+          <OrderLines order={order} />
+        </section>
+        <div className="order-details__side">
+          <OrderTotals order={order} Heading={Heading} />
+          <TrackingCard order={order} Heading={Heading} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function OrderLines({ order }: { order: Order }) {
+  return (
+    <ul className="order-lines">
+      {order.items.map((line) => {
+        const image = orderLineImage(line);
+        return (
+          <li key={line.id} className="order-line">
+            {image ? (
+              <img
+                className="order-line__image"
+                src={image}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span className="order-line__image" aria-hidden="true" />
+            )}
+            <div className="order-line__text">
+              <p className="order-line__title">{line.title}</p>
+              <p className="muted">
+                Qty {line.qty} × {formatPrice(line.price)}
+              </p>
+            </div>
+            <p className="order-line__total">{formatPrice(line.price * line.qty)}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+interface SectionProps {
+  order: Order;
+  Heading: `h${HeadingLevel}`;
+}
+
+function OrderTotals({ order, Heading }: SectionProps) {
+  const id = useId();
+  return (
+    <section className="order-panel" aria-labelledby={id}>
+      <Heading id={id} className="order-details__heading">
+        Summary
+      </Heading>
+      <dl className="order-totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatPrice(order.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{formatPrice(order.shipping)}</dd>
+        </div>
+        {order.tax > 0 && (
+          <div>
+            <dt>Tax</dt>
+            <dd>{formatPrice(order.tax)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Discount{order.coupon && ` (${order.coupon})`}</dt>
+          <dd>-{formatPrice(order.discount)}</dd>
+        </div>
+        <div>
+          <dt>Bonus discount</dt>
+          <dd>-{formatPrice(order.bonusDiscount)}</dd>
+        </div>
+        <div className="order-totals__total">
+          <dt>Total</dt>
+          <dd>{formatPrice(order.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** The tracking code once an admin saved one, and the shipping method either way. */
+function TrackingCard({ order, Heading }: SectionProps) {
+  const id = useId();
+  const code = order.tracking?.code.trim();
+  return (
+    <section className="order-panel order-tracking" aria-labelledby={id}>
+      <Heading id={id} className="order-details__heading">
+        <TruckIcon size={20} />
+        Shipping and tracking
+      </Heading>
+      {code ? (
+        <>
+          <p className="order-tracking__label">Tracking number</p>
+          <p className="order-tracking__code">{code}</p>
+          <ExternalLink className="link-button" href={site.trackingPortalUrl}>
+            Track parcel
+          </ExternalLink>
+        </>
+      ) : (
+        <p className="muted">Tracking number not assigned yet</p>
+      )}
+      <div className="order-tracking__method">
+        <p className="order-tracking__label">Standard shipping</p>
+        <p className="muted">Estimated delivery: 5-10 business days</p>
+      </div>
+    </section>
+  );
+}

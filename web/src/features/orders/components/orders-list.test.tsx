@@ -1,0 +1,110 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@contract/order';
+import { useSessionStore } from '@/lib/session-store';
+import { makeOrder } from '@/testing/make-order';
+import { renderRoute } from '@/testing/render-with-providers';
+import { routeFetch } from '@/testing/route-fetch';
+import { MyOrdersPage } from './my-orders-page';
+import { OrdersList } from './orders-list';
+
+const signIn = () => {
+  useSessionStore.setState({ user: { uid: 'u1', email: 'ann@example.com', name: 'Ann' } });
+};
+
+const answerOrders = (items: Order[]) =>
+  routeFetch({ 'GET /api/orders': () => ({ ok: true, items }) });
+
+beforeEach(signIn);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useSessionStore.setState({ user: null });
+});
+
+describe('OrdersList', () => {
+  it('shows each order with its short number, status badge, item count, date and total', async () => {
+    answerOrders([
+      makeOrder({
+        id: 'abc123xyz789',
+        status: 'packed',
+        items: [
+          { id: 'p1', title: 'Moon rabbit', price: 20, qty: 2 },
+          { id: 'p2', title: 'Owl', price: 15.5, qty: 1 },
+        ],
+        total: 65.5,
+      }),
+      makeOrder({ id: 'zz9876', status: 'delivered', total: 30 }),
+    ]);
+    renderRoute(<MyOrdersPage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'My orders' })).toBeTruthy();
+    const first = (await screen.findByRole('heading', { name: 'Order #ABC123' })).closest(
+      'article',
+    );
+    if (!first) throw new Error('no order card');
+    const card = within(first);
+    expect(card.getByText('Packed').className).toContain('order-status--processing');
+    expect(card.getByText('3 items')).toBeTruthy();
+    expect(card.getByText('$65.50')).toBeTruthy();
+    expect(card.getByText('15 Jan 2026')).toBeTruthy();
+
+    expect(screen.getByText('Delivered').className).toContain('order-status--delivered');
+    expect(screen.getByRole('heading', { name: 'Order #ZZ9876' })).toBeTruthy();
+  });
+
+  it.each([
+    ['new', 'order-status--new'],
+    ['paid', 'order-status--processing'],
+    ['packed', 'order-status--processing'],
+    ['shipped', 'order-status--shipped'],
+    ['delivered', 'order-status--delivered'],
+    ['cancelled', 'order-status--other'],
+  ] as const)('gives a %s order the %s badge', async (status, className) => {
+    answerOrders([makeOrder({ status })]);
+    renderRoute(<OrdersList />);
+    const label = status.charAt(0).toUpperCase() + status.slice(1);
+    expect((await screen.findByText(label)).className).toContain(className);
+  });
+
+  it('opens the details modal with the same data and an Open in New Tab link', async () => {
+    answerOrders([makeOrder({ tracking: { code: 'TRK123' } })]);
+    renderRoute(<OrdersList />);
+    fireEvent.click(await screen.findByRole('button', { name: 'View Order Details' }));
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Order #ABC123' }));
+    expect(dialog.getByText('Toy 1')).toBeTruthy();
+    expect(dialog.getByText('TRK123')).toBeTruthy();
+    expect(dialog.getByText('abc123xyz789')).toBeTruthy();
+    const link = dialog.getByRole('link', { name: 'Open in New Tab' });
+    expect(link.getAttribute('href')).toBe('/order/abc123xyz789');
+    expect(link.getAttribute('target')).toBe('_blank');
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the empty state with a link to the catalog', async () => {
+    answerOrders([]);
+    renderRoute(<OrdersList />);
+    expect(await screen.findByText('No orders yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the catalog' }).getAttribute('href')).toBe(
+      '/catalog',
+    );
+  });
+
+  it("shows the server's error, or 'Orders error', in a red box", async () => {
+    routeFetch({ 'GET /api/orders': () => new Response('', { status: 500 }) });
+    renderRoute(<OrdersList />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Error: Orders error');
+  });
+
+  it('asks a guest to sign in and fetches nothing', () => {
+    useSessionStore.setState({ user: null });
+    const fetchMock = answerOrders([]);
+    renderRoute(<OrdersList />);
+    expect(screen.getByText('Please sign in.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/account');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
