@@ -168,20 +168,20 @@ async function placeOrder(page: Page, product: Product): Promise<string> {
 
 async function findOrder(page: Page, short: string) {
   await page.goto('/orders');
-  const card = page.getByRole('article', { name: `Order ${short}` });
+  const card = page.getByRole('article', { name: `Order #${short}` });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'View Order Details' }).click();
-  const modal = page.getByRole('dialog', { name: `Order ${short}` });
+  const modal = page.getByRole('dialog', { name: `Order #${short}` });
   const href = await modal.getByRole('link', { name: 'Open in New Tab' }).getAttribute('href');
   expect(href).toMatch(new RegExp(`^/order/${short}`, 'i'));
   await modal.getByRole('button', { name: 'Close', exact: true }).click();
 
   await page.goto(href ?? '');
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${short}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${short}` })).toBeVisible();
 
   // The account area's orders tab lists it too.
   await page.goto('/profile?tab=orders');
-  await expect(page.getByRole('article', { name: `Order ${short}` })).toBeVisible();
+  await expect(page.getByRole('article', { name: `Order #${short}` })).toBeVisible();
 }
 
 async function deleteAccount({ page, context, dialogs }: Shopper) {

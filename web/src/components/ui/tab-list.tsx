@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import './tab-list.css';
 
 export interface TabItem<K extends string> {
@@ -34,6 +34,19 @@ export function TabList<K extends string>({
   onSelect,
   className,
 }: TabListProps<K>) {
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // A tab opened from a link may sit past the edge of a narrow, scrolling row: show it.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = document.getElementById(tabIds(idBase, selected).tab);
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const left = tab.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = Math.max(0, left - (list.clientWidth - tab.offsetWidth) / 2);
+    }
+  }, [idBase, selected]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
     const next =
@@ -58,7 +71,7 @@ export function TabList<K extends string>({
   };
 
   return (
-    <div role="tablist" aria-label={label} className={`tab-list ${className ?? ''}`}>
+    <div ref={listRef} role="tablist" aria-label={label} className={`tab-list ${className ?? ''}`}>
       {tabs.map((tab, index) => {
         const ids = tabIds(idBase, tab.key);
         const isSelected = tab.key === selected;

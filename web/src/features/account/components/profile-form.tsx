@@ -123,21 +123,23 @@ export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
             setForm((current) => ({ ...current, name }));
           },
         })}
-        <FormField id={`${id}-email`} label="Email">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="email"
-              value={form.email}
-              readOnly
-              aria-describedby={`${id}-email-hint`}
-            />
-          )}
-        </FormField>
-        <p id={`${id}-email-hint`} className="muted profile-form__hint">
-          Your sign-in email cannot be changed here.
-        </p>
+        <div className="profile-form__with-hint">
+          <FormField id={`${id}-email`} label="Email">
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="email"
+                value={form.email}
+                readOnly
+                aria-describedby={`${id}-email-hint`}
+              />
+            )}
+          </FormField>
+          <p id={`${id}-email-hint`} className="muted profile-form__hint">
+            Your sign-in email cannot be changed here.
+          </p>
+        </div>
         {input('phone', {
           label: 'Phone',
           value: form.phone,
