@@ -5,6 +5,7 @@ import { ProductListResponseSchema } from '@contract/product';
 import { applyCatalogFilters, priceCeiling } from '../../web/src/features/catalog/catalog-filter';
 import { measureRouteJs } from './bundle';
 import { measureCatalogTyping, syntheticCatalogue } from './catalog-typing';
+import { measureOrders, type OrdersResult } from './orders';
 import { measureLatency, type LatencyResult } from './latency';
 import { kb, ms, percentile, table } from './stats';
 
@@ -51,7 +52,15 @@ for (const clients of [1, 16]) {
   }
 }
 
-// 3. Catalogue with 5,000 products: the pure filter+sort per keystroke, and in Chromium.
+// 3. Orders: POST /api/orders at 1 and 16 buyers, on distinct products and on one hot product.
+const ORDERS = 120;
+const orders: OrdersResult[] = [];
+for (const scenario of ['distinct', 'hot'] as const) {
+  for (const clients of [1, 16])
+    orders.push(await measureOrders(baseUrl, scenario, clients, ORDERS));
+}
+
+// 4. Catalogue with 5,000 products: the pure filter+sort per keystroke, and in Chromium.
 const big = syntheticCatalogue(seed, CATALOGUE_SIZE);
 const query = 'robot mecha';
 const pureTimes: number[] = [];
@@ -95,6 +104,23 @@ out.push(
     ]),
   ]),
 );
+out.push(
+  `\n## POST /api/orders through Hosting (${String(ORDERS)} orders each, one line of qty 1)\n`,
+);
+out.push(
+  table([
+    ['products', 'buyers', 'p50', 'p95', 'txn retries', 'max attempts', 'failed'],
+    ...orders.map((o) => [
+      o.scenario === 'hot' ? 'one hot product' : 'distinct',
+      String(o.clients),
+      ms(o.p50),
+      ms(o.p95),
+      String(o.retries),
+      String(o.maxAttempts),
+      String(o.failed),
+    ]),
+  ]),
+);
 out.push(`\n## Catalogue with ${String(CATALOGUE_SIZE)} products, typing "${query}"\n`);
 out.push(
   table([
@@ -121,5 +147,9 @@ mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.md', `${out.join('\n')}\n`);
 writeFileSync(
   'bench-results/latest.json',
-  JSON.stringify({ at: new Date().toISOString(), bundles, latency, pureTimes, typing }, null, 2),
+  JSON.stringify(
+    { at: new Date().toISOString(), bundles, latency, orders, pureTimes, typing },
+    null,
+    2,
+  ),
 );
