@@ -41,7 +41,7 @@ export function TabList<K extends string>({
     const list = listRef.current;
     const tab = document.getElementById(tabIds(idBase, selected).tab);
     if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
-    const left = tab.offsetLeft - list.offsetLeft;
+    const left = tab.offsetLeft; // the list is positioned: it is the tab's offset parent
     if (left < list.scrollLeft || left + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
       list.scrollLeft = Math.max(0, left - (list.clientWidth - tab.offsetWidth) / 2);
     }
