@@ -1,7 +1,11 @@
 import express from 'express';
-import { bodyLimit, DEFAULT_BODY_LIMIT } from '../core/body-limit';
+import { bodyLimit, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../core/body-limit';
 import { refuseCrossSiteCookies } from '../core/csrf';
 import { errorHandler, notFoundHandler } from '../core/error-handler';
+import { adminAuditRouter } from '../features/admin-audit/admin-audit.routes';
+import { adminCatalogRouter } from '../features/admin-catalog/admin-catalog.routes';
+import { adminCouponsRouter } from '../features/admin-coupons/admin-coupons.routes';
+import { adminOrdersRouter } from '../features/admin-orders/admin-orders.routes';
 import { authRouter } from '../features/auth/auth.routes';
 import { checkoutRouter } from '../features/checkout/checkout.routes';
 import { couponsRouter } from '../features/coupons/coupons.routes';
@@ -12,16 +16,20 @@ import { myCouponsRouter } from '../features/my-coupons/my-coupons.routes';
 import { ordersReadRouter } from '../features/orders/orders-read.routes';
 import { ordersRouter } from '../features/orders/orders.routes';
 import { productsRouter } from '../features/products/products.routes';
+import { adminStatsRouter } from '../features/stats/admin-stats.routes';
 import { statsRouter } from '../features/stats/stats.routes';
+import { trackingRouter } from '../features/tracking/tracking.routes';
+import { uploadsRouter } from '../features/uploads/uploads.routes';
 
 /** Common middleware, then routes, then the one error handler. Paths are the full `/api/...`. */
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
-  app.use(bodyLimit(DEFAULT_BODY_LIMIT));
+  // Image uploads carry a data URL; every other call stays small.
+  app.use(bodyLimit(DEFAULT_BODY_LIMIT, { '/api/admin/upload': UPLOAD_BODY_LIMIT }));
   // Outside the Functions runtime (unit tests), bodies still need parsing.
-  app.use(express.json({ limit: DEFAULT_BODY_LIMIT }));
+  app.use(express.json({ limit: UPLOAD_BODY_LIMIT }));
   app.use((_req, res, next) => {
     // The hosting runtime's outer Express app adds this; we do not advertise the stack.
     res.removeHeader('X-Powered-By');
@@ -41,6 +49,13 @@ export function createApp() {
   app.use(loyaltyRouter);
   app.use(authRouter);
   app.use(ordersReadRouter);
+  app.use(trackingRouter);
+  app.use(uploadsRouter);
+  app.use(adminStatsRouter);
+  app.use(adminOrdersRouter);
+  app.use(adminAuditRouter);
+  app.use(adminCatalogRouter);
+  app.use(adminCouponsRouter);
 
   app.use('/api', notFoundHandler);
   app.use(notFoundHandler);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 import { OrderStatusSchema } from './order';
+import { UserSchema } from './user';
 
 /** Spec section 3, Log: every admin action that changes data, and views of passport data. */
 export const LogSchema = z.object({
@@ -31,3 +32,27 @@ export const AdminStatsSchema = z.object({
   inventory: z.array(z.object({ id: IdSchema, title: z.string(), stock: z.int() })),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+/** GET /api/admin/stats?range= */
+export const AdminStatsQuerySchema = z.object({ range: StatsRangeSchema.default('30d') });
+
+/** GET /api/admin/logs?cursor=&limit=: newest first; `nextCursor` null on the last page. */
+export const AdminLogsQuerySchema = z.object({
+  cursor: IdSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const AdminLogsResponseSchema = z.object({
+  items: z.array(LogSchema),
+  nextCursor: IdSchema.nullable(),
+});
+export type AdminLogsResponse = z.infer<typeof AdminLogsResponseSchema>;
+
+/** GET /api/admin/users: newest first. */
+export const AdminUsersResponseSchema = z.object({ items: z.array(UserSchema) });
+export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
+
+/** POST /api/track: a shopper looked a parcel up on the external portal. */
+export const TrackRequestSchema = z.strictObject({
+  carrier: z.string().trim().min(1, 'Carrier is required').max(60),
+  code: z.string().trim().min(1, 'Tracking code is required').max(100),
+});

@@ -41,6 +41,9 @@ const loadOrderDetail = () => import('@/features/orders/components/order-detail-
 const OrderDetailPage = lazy(() => loadOrderDetail().then((m) => ({ default: m.OrderDetailPage })));
 const loadReferrals = () => import('@/features/loyalty/components/referrals-page');
 const ReferralsPage = lazy(() => loadReferrals().then((m) => ({ default: m.ReferralsPage })));
+// The admin panel is one chunk that only admins' visits fetch.
+const loadAdmin = () => import('@/features/admin/components/admin-page');
+const AdminPage = lazy(() => loadAdmin().then((m) => ({ default: m.AdminPage })));
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -90,6 +93,14 @@ const router = createBrowserRouter([
             element: (
               <SessionGate preload={loadReferrals}>
                 <ReferralsPage />
+              </SessionGate>
+            ),
+          },
+          {
+            path: paths.admin.pattern,
+            element: (
+              <SessionGate preload={loadAdmin}>
+                <AdminPage />
               </SessionGate>
             ),
           },

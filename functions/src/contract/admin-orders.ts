@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+import { OrderSchema, OrderStatusSchema, ShippingDataSchema } from './order';
+
+/**
+ * A row of the admin orders and shipments lists: the order without its passport fields.
+ * Passport data is only in the detail answer (GET /api/admin/orders/{id}), whose every
+ * call is written to the log.
+ */
+export const AdminOrderSummarySchema = OrderSchema.omit({ shippingData: true }).extend({
+  shippingData: ShippingDataSchema.omit({
+    passportNumber: true,
+    passportIssueDate: true,
+    passportIssuedBy: true,
+    nationality: true,
+  }),
+});
+export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
+
+/** GET /api/admin/orders: newest first. */
+export const AdminOrdersResponseSchema = z.object({ items: z.array(AdminOrderSummarySchema) });
+export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponseSchema>;
+
+/** GET /api/admin/orders/{id} (logged), and the answer of every admin order change. */
+export const AdminOrderResponseSchema = z.object({ order: OrderSchema });
+export type AdminOrderResponse = z.infer<typeof AdminOrderResponseSchema>;
+
+export const TrackingCodeSchema = z.string().trim().min(1, 'Tracking number is required').max(100);
+
+/** PATCH /api/admin/orders/{id}: `{status}` or `{tracking}` (null clears it). */
+export const AdminOrderPatchSchema = z.union([
+  z.strictObject({ status: OrderStatusSchema }),
+  z.strictObject({ tracking: z.strictObject({ code: TrackingCodeSchema }).nullable() }),
+]);
+export type AdminOrderPatch = z.infer<typeof AdminOrderPatchSchema>;
+
+/**
+ * POST /api/admin/notify-tracking. `orderId` is the full id or the short order number the
+ * customer sees (first 6 characters, any case, with or without '#').
+ */
+export const NotifyTrackingRequestSchema = z.strictObject({
+  orderId: z.string().trim().min(1, 'Order code is required').max(128),
+  code: TrackingCodeSchema,
+});
+
+/** POST /api/admin/demo-order */
+export const DemoOrderRequestSchema = z.strictObject({
+  email: z.email('Enter a valid e-mail').max(254),
+});
+
+export const AdminOrderParamsSchema = z.object({ id: IdSchema });
