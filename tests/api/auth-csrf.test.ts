@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@contract/common';
+import { defaultProfile } from '@contract/user';
 import { call, startSession, storeOrigin } from '../support/accounts';
 import { adminAuth, createTestUser } from '../support/auth';
 
 const errorOf = (body: unknown) => ErrorBodySchema.parse(body).error;
 const evil = 'https://evil.example';
 
-const profile = (name: string) => ({
-  name,
-  phone: '',
-  gender: '',
-  shippingAddress: {
-    name: '',
-    line1: '',
-    line2: '',
-    city: '',
-    region: '',
-    postal: '',
-    country: '',
-    phone: '',
-  },
-  preferences: { newsletter: false },
-  passportData: {
-    passportNumber: '',
-    nationality: '',
-    passportIssueDate: '',
-    passportIssuedBy: '',
-  },
-});
+// `email` is read-only: sent empty, it is ignored.
+const profile = (name: string) => defaultProfile({ name, email: '' });
 
 describe('cross-site requests with the session cookie', () => {
   it('when a foreign page POSTs, PATCHes or DELETEs with the cookie, then 403 and nothing changes', async () => {

@@ -42,3 +42,30 @@ export const ProfileSchema = z.object({
   passportData: PassportDataSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+/** What a profile holds before its owner fills anything in. */
+export function defaultProfile(account: { name: string; email: string }): Profile {
+  return {
+    name: account.name,
+    email: account.email,
+    phone: '',
+    gender: '',
+    shippingAddress: {
+      name: '',
+      line1: '',
+      line2: '',
+      city: '',
+      region: '',
+      postal: '',
+      country: '',
+      phone: '',
+    },
+    preferences: { newsletter: false },
+    passportData: {
+      passportNumber: '',
+      nationality: '',
+      passportIssueDate: '',
+      passportIssuedBy: '',
+    },
+  };
+}

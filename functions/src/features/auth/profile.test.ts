@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProfileSchema } from '../../contract/user';
-import { defaultProfile, profileFrom } from './profile';
+import { defaultProfile } from '../../contract/user';
+import { profileFrom } from './profile';
 
 const account = { name: 'Sam Shopper', email: 'sam@example.com' };
 

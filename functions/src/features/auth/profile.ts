@@ -1,32 +1,5 @@
 import { z } from 'zod';
-import type { Profile } from '../../contract/user';
-
-/** What a profile holds before its owner fills anything in. */
-export function defaultProfile(account: { name: string; email: string }): Profile {
-  return {
-    name: account.name,
-    email: account.email,
-    phone: '',
-    gender: '',
-    shippingAddress: {
-      name: '',
-      line1: '',
-      line2: '',
-      city: '',
-      region: '',
-      postal: '',
-      country: '',
-      phone: '',
-    },
-    preferences: { newsletter: false },
-    passportData: {
-      passportNumber: '',
-      nationality: '',
-      passportIssueDate: '',
-      passportIssuedBy: '',
-    },
-  };
-}
+import { defaultProfile, type Profile } from '../../contract/user';
 
 const text = z.string().catch('');
 

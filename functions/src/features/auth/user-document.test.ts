@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { defaultProfile } from './profile';
+import { defaultProfile } from '../../contract/user';
 import { userDocumentPatch } from './user-document';
 
 const now = Timestamp.fromMillis(1_750_000_000_000);

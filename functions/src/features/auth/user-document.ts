@@ -1,6 +1,6 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { Role } from '../../contract/user';
-import { defaultProfile } from './profile';
+import { defaultProfile } from '../../contract/user';
 
 /** What the account says about itself at sign-in: the server's facts for `users/{uid}`. */
 export interface AccountFacts {

@@ -5,7 +5,7 @@ import {
   passportErrors,
   type PassportFields,
 } from '@contract/passport';
-import type { Profile } from '@contract/user';
+import { defaultProfile, type Profile } from '@contract/user';
 import type { SessionUser } from '@/lib/session-store';
 
 export type ShippingAddress = Profile['shippingAddress'];
@@ -20,29 +20,7 @@ export const GENDER_OPTIONS: { value: Gender; label: string }[] = [
 
 /** A profile with nothing filled in but who the user is (when none can be loaded). */
 export function emptyProfile(user: SessionUser): Profile {
-  return {
-    name: user.name,
-    email: user.email,
-    phone: '',
-    gender: '',
-    shippingAddress: {
-      name: '',
-      line1: '',
-      line2: '',
-      city: '',
-      region: '',
-      postal: '',
-      country: '',
-      phone: '',
-    },
-    preferences: { newsletter: false },
-    passportData: {
-      passportNumber: '',
-      nationality: '',
-      passportIssueDate: '',
-      passportIssuedBy: '',
-    },
-  };
+  return defaultProfile(user);
 }
 
 const trimAll = <T extends Record<string, string>>(fields: T): T =>
