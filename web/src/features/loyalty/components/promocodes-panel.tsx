@@ -4,7 +4,7 @@ import { ErrorBox } from '@/components/ui/error-box';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-error';
 import { selectUser, useSessionStore } from '@/lib/session-store';
-import { SignInPrompt } from '@/features/orders/components/sign-in-prompt';
+import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { useMyCoupons } from '../api/get-my-coupons';
 import { couponExpiryLabel, couponValueLabel } from '../loyalty-format';
 import { CopyCodeButton } from './copy-code-button';

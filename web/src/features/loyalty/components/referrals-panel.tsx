@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { selectUser, useSessionStore } from '@/lib/session-store';
 import { bonusBalanceQueryOptions } from '@/features/cart/api/get-bonus-balance';
-import { SignInPrompt } from '@/features/orders/components/sign-in-prompt';
+import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { useCreateReferralCode } from '../api/create-referral-code';
 import { useReferralInfo } from '../api/get-referral-info';
 import { CopyCodeButton } from './copy-code-button';

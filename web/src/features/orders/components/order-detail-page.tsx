@@ -9,7 +9,7 @@ import { selectUser, useSessionStore } from '@/lib/session-store';
 import { useOrder } from '../api/get-order';
 import { shortOrderNumber } from '../order-display';
 import { OrderDetails } from './order-details';
-import { SignInPrompt } from './sign-in-prompt';
+import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import './orders.css';
 
 /** Route /order/:id. */

@@ -11,7 +11,7 @@ import { useMyOrders } from '../api/get-my-orders';
 import { formatOrderDate, orderItemCount, shortOrderNumber } from '../order-display';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrderStatusBadge } from './order-status-badge';
-import { SignInPrompt } from './sign-in-prompt';
+import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import './orders.css';
 
 /** The signed-in customer's orders with a details modal (used by /orders and the account area). */
