@@ -18,9 +18,10 @@ async function readJson(response: Response): Promise<unknown> {
 interface RequestParts {
   method: 'GET' | Method;
   headers?: Record<string, string>;
-  body?: string | null;
+  body?: string | FormData | null;
   signal?: AbortSignal | null;
   credentials?: RequestCredentials;
+  cache?: RequestCache;
 }
 
 async function request<T>(
@@ -62,6 +63,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Cookies go along by default; `'omit'` for calls the spec sends without credentials. */
   credentials?: RequestCredentials;
+  /** The browser's HTTP cache mode; `'no-cache'` revalidates a cached public answer. */
+  cache?: RequestCache;
 }
 
 export function apiGet<T>(path: string, schema: z.ZodType<T>, options: CallOptions = {}) {
@@ -73,6 +76,7 @@ export function apiGet<T>(path: string, schema: z.ZodType<T>, options: CallOptio
       signal: options.signal ?? null,
       headers: options.headers ?? {},
       credentials: options.credentials ?? 'include',
+      ...(options.cache ? { cache: options.cache } : {}),
     },
     options.fallbackMessage ?? 'Request failed',
   );
@@ -97,6 +101,30 @@ export function apiSend<T>(
       },
       credentials: options.credentials ?? 'include',
       body: body === undefined ? null : JSON.stringify(body),
+    },
+    options.fallbackMessage ?? 'Request failed',
+  );
+}
+
+/**
+ * A multipart POST (`FormData`): the browser writes the Content-Type with its boundary,
+ * so none is set here.
+ */
+export function apiPostForm<T>(
+  path: string,
+  form: FormData,
+  schema: z.ZodType<T>,
+  options: CallOptions = {},
+) {
+  return request(
+    path,
+    schema,
+    {
+      method: 'POST',
+      signal: options.signal ?? null,
+      headers: options.headers ?? {},
+      credentials: options.credentials ?? 'include',
+      body: form,
     },
     options.fallbackMessage ?? 'Request failed',
   );

@@ -33,3 +33,19 @@ export function sentHeader(fetchMock: FetchMock, name: string, index = 0): strin
   const headers = fetchMock.mock.calls[index]?.[1]?.headers as Record<string, string> | undefined;
   return headers?.[name];
 }
+
+export interface SentRequest {
+  method: string;
+  /** As passed to fetch, query string included. */
+  url: string;
+  body: unknown;
+}
+
+/** Every call made so far, in order, with its JSON body parsed. */
+export function sentRequests(fetchMock: FetchMock): SentRequest[] {
+  return fetchMock.mock.calls.map(([input, init]) => ({
+    method: init?.method ?? 'GET',
+    url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+  }));
+}

@@ -4,6 +4,7 @@ import type { Product } from '@contract/product';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { displayTags } from '@/lib/product-tags';
+import { selectIsAdmin, useSessionStore } from '@/lib/session-store';
 import { StockBadge } from './stock-badge';
 import './product-card.css';
 
@@ -17,6 +18,17 @@ interface ProductCardProps {
 export function ProductCard({ product, eager = false, actions }: ProductCardProps) {
   const image = product.images[0];
   const tags = displayTags(product.tags);
+  // Admins get an Edit link to the product page's edit mode; shoppers nothing extra.
+  const isAdmin = useSessionStore(selectIsAdmin);
+  const edit = isAdmin && (
+    <Link
+      className="button button--ghost product-card__edit"
+      to={`${paths.product.to(product.slug)}?edit=1`}
+      aria-label={`Edit ${product.title}`}
+    >
+      Edit
+    </Link>
+  );
   return (
     <article className="product-card">
       <div className="product-card__media">
@@ -45,7 +57,12 @@ export function ProductCard({ product, eager = false, actions }: ProductCardProp
           <span className="product-card__price">{formatPrice(product.price)}</span>
           <StockBadge stock={product.stock} />
         </div>
-        {actions && <div className="product-card__actions">{actions}</div>}
+        {(actions || edit) && (
+          <div className="product-card__actions">
+            {actions}
+            {edit}
+          </div>
+        )}
       </div>
     </article>
   );

@@ -1,4 +1,114 @@
-/** Admin tab: Coupons. (Being built.) */
+import { useId, useRef, useState } from 'react';
+import type { Coupon } from '@contract/coupon';
+import { ErrorBox } from '@/components/ui/error-box';
+import { PageLoader } from '@/components/ui/page-loader';
+import { errorMessage } from '@/lib/api-error';
+import { useAdminCoupons } from '../api/get-admin-coupons';
+import { CouponForm } from './coupon-form';
+import { CouponRow } from './coupon-row';
+import './admin-panels.css';
+import './coupons-tab.css';
+
+const FILTERS = [
+  { key: 'all', label: 'Все' },
+  { key: 'visible', label: 'Видимые' },
+  { key: 'hidden', label: 'Скрытые' },
+] as const;
+
+export type CouponFilter = (typeof FILTERS)[number]['key'];
+
+export function filterCoupons(coupons: readonly Coupon[], filter: CouponFilter): Coupon[] {
+  if (filter === 'all') return [...coupons];
+  return coupons.filter((coupon) => coupon.isHidden === (filter === 'hidden'));
+}
+
+/** Admin tab: Coupons (spec section 2; labels in Russian). */
 export function CouponsTab() {
-  return <p className="muted">Coupons is being built.</p>;
+  const [editing, setEditing] = useState<Coupon | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  const edit = (coupon: Coupon) => {
+    setEditing(coupon);
+    // Bring the form (now holding this coupon) into view and to the keyboard.
+    requestAnimationFrame(() => {
+      const form = formRef.current;
+      form?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      form?.querySelector<HTMLElement>('select, input:not([readonly])')?.focus();
+    });
+  };
+
+  return (
+    <div className="coupons-tab">
+      <div ref={formRef}>
+        <CouponForm
+          key={editing?.code ?? 'new'}
+          coupon={editing}
+          onDone={() => {
+            setEditing(null);
+          }}
+        />
+      </div>
+      <CouponList onEdit={edit} />
+    </div>
+  );
+}
+
+function CouponList({ onEdit }: { onEdit: (coupon: Coupon) => void }) {
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const { data: coupons, error, isPending } = useAdminCoupons();
+  const [filter, setFilter] = useState<CouponFilter>('all');
+
+  let body;
+  if (error) {
+    body = <ErrorBox message={errorMessage(error)} />;
+  } else if (isPending) {
+    body = <PageLoader label="Загрузка купонов..." />;
+  } else {
+    const shown = filterCoupons(coupons, filter);
+    body = (
+      <>
+        <div className="admin-toolbar">
+          <div className="admin-toolbar__group" role="group" aria-label="Фильтр купонов">
+            {FILTERS.map((item) => (
+              <button
+                key={item.key}
+                type="button"
+                className="chip"
+                aria-pressed={filter === item.key}
+                onClick={() => {
+                  setFilter(item.key);
+                }}
+              >
+                {item.label}
+              </button>
+            ))}
+          </div>
+          <p className="muted coupons-tab__count" aria-live="polite">
+            Показано: {shown.length} из {coupons.length}
+          </p>
+        </div>
+        {shown.length === 0 ? (
+          <p className="admin-empty">
+            {coupons.length === 0 ? 'Купонов пока нет.' : 'Нет купонов для этого фильтра.'}
+          </p>
+        ) : (
+          <ul className="admin-coupons" aria-labelledby={headingId}>
+            {shown.map((coupon) => (
+              <CouponRow key={coupon.code} coupon={coupon} onEdit={onEdit} />
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="admin-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-card__title">
+        Купоны
+      </h2>
+      {body}
+    </section>
+  );
 }

@@ -1,4 +1,74 @@
-/** Admin tab: Inventory. (Being built.) */
+import { ErrorBox } from '@/components/ui/error-box';
+import { PageLoader } from '@/components/ui/page-loader';
+import { StockBadge } from '@/components/ui/stock-badge';
+import { useProducts } from '@/features/catalog/api/get-products';
+import { errorMessage } from '@/lib/api-error';
+import { formatNumber } from '@/lib/format';
+import { stockLevel } from '@/lib/stock';
+import { AdminTable } from './admin-table';
+
+/**
+ * Admin tab: Inventory, stock per product (spec section 2). Read from the live product
+ * list (the cache the Products tab refreshes), lowest stock first: what needs restocking
+ * comes to the top.
+ */
 export function InventoryTab() {
-  return <p className="muted">Inventory is being built.</p>;
+  const { data: products, error, isPending, isFetching, refetch } = useProducts();
+
+  if (error) {
+    return (
+      <ErrorBox message={errorMessage(error)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={isFetching}
+          onClick={() => void refetch()}
+        >
+          Try again
+        </button>
+      </ErrorBox>
+    );
+  }
+  if (isPending) return <PageLoader />;
+  if (products.length === 0) return <p className="empty-state muted">No products yet.</p>;
+
+  const sorted = [...products].sort((a, b) => a.stock - b.stock || a.title.localeCompare(b.title));
+  const out = products.filter((product) => product.stock <= 0).length;
+  const low = products.filter((product) => {
+    const tone = stockLevel(product.stock).tone;
+    return product.stock > 0 && tone !== 'green';
+  }).length;
+
+  return (
+    <>
+      <p className="muted">
+        {formatNumber(products.length)} products · {formatNumber(out)} out of stock ·{' '}
+        {formatNumber(low)} running low
+      </p>
+      <AdminTable label="Inventory">
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col" className="admin-table__num">
+              Stock
+            </th>
+            <th scope="col">Level</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((product) => (
+            <tr key={product.id}>
+              <th scope="row" className="admin-table__wrap">
+                {product.title}
+              </th>
+              <td className="admin-table__num">{formatNumber(product.stock)}</td>
+              <td>
+                <StockBadge stock={product.stock} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </AdminTable>
+    </>
+  );
 }

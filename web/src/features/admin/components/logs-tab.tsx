@@ -1,4 +1,84 @@
-/** Admin tab: Logs. (Being built.) */
+import { ErrorBox } from '@/components/ui/error-box';
+import { PageLoader } from '@/components/ui/page-loader';
+import { errorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/date-format';
+import { useAdminLogs } from '../api/get-admin-logs';
+import { AdminTable } from './admin-table';
+
+/** Admin tab: Logs, newest first, a page at a time (spec section 2). */
 export function LogsTab() {
-  return <p className="muted">Logs is being built.</p>;
+  const {
+    data,
+    error,
+    isPending,
+    isFetching,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = useAdminLogs();
+
+  if (error && !isFetchNextPageError) {
+    return (
+      <ErrorBox message={errorMessage(error)}>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={isFetching}
+          onClick={() => void refetch()}
+        >
+          Try again
+        </button>
+      </ErrorBox>
+    );
+  }
+  if (isPending) return <PageLoader />;
+
+  const entries = data.pages.flatMap((page) => page.items);
+  if (entries.length === 0) return <p className="empty-state muted">No log entries yet.</p>;
+
+  return (
+    <>
+      <AdminTable label="Log">
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Action</th>
+            <th scope="col">By</th>
+            <th scope="col">Target</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <time dateTime={entry.time}>{formatDateTime(entry.time)}</time>
+              </td>
+              <th scope="row" className="admin-code">
+                {entry.action}
+              </th>
+              <td>{entry.actor ?? '—'}</td>
+              <td className="admin-code">{entry.target ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </AdminTable>
+      <div className="admin-list-footer" aria-live="polite">
+        {isFetchNextPageError && <ErrorBox message={errorMessage(error)} />}
+        {hasNextPage ? (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={isFetchingNextPage}
+            onClick={() => void fetchNextPage()}
+          >
+            {isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </button>
+        ) : (
+          <p className="muted">That is the whole log ({entries.length} entries).</p>
+        )}
+      </div>
+    </>
+  );
 }

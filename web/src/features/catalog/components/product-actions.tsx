@@ -1,10 +1,18 @@
+import { Link } from 'react-router-dom';
 import type { Product } from '@contract/product';
+import { paths } from '@/config/paths';
 import { HeartIcon } from '@/components/ui/icons';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { useCartStore } from '@/features/cart/stores/cart-store';
 import { useWishlistStore } from '@/features/wishlist/stores/wishlist-store';
 
-export function ProductActions({ product }: { product: Product }) {
+interface ProductActionsProps {
+  product: Product;
+  /** Admins get an Edit button that opens the page's edit mode. */
+  canEdit?: boolean;
+}
+
+export function ProductActions({ product, canEdit = false }: ProductActionsProps) {
   const notify = useNotify();
   const add = useCartStore((state) => state.add);
   const openCart = useCartStore((state) => state.openDrawer);
@@ -46,6 +54,11 @@ export function ProductActions({ product }: { product: Product }) {
       <button type="button" className="link-button product-actions__view" onClick={openCart}>
         View cart
       </button>
+      {canEdit && (
+        <Link className="button button--ghost" to={`${paths.product.to(product.slug)}?edit=1`}>
+          Edit
+        </Link>
+      )}
     </div>
   );
 }

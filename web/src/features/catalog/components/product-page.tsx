@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Product } from '@contract/product';
 import { paths } from '@/config/paths';
 import { ErrorBox } from '@/components/ui/error-box';
@@ -10,11 +10,17 @@ import { StockBadge } from '@/components/ui/stock-badge';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { formatPrice } from '@/lib/format';
 import { displayTags } from '@/lib/product-tags';
+import { selectIsAdmin, useSessionStore } from '@/lib/session-store';
 import { addRecentlyViewed } from '@/lib/storage';
 import { useProduct } from '../api/get-product';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
 import './product.css';
+
+// Admins only: shoppers never download the edit form.
+const ProductEditForm = lazy(() =>
+  import('./product-edit-form').then((m) => ({ default: m.ProductEditForm })),
+);
 
 export function ProductPage() {
   const { slug = '' } = useParams();
@@ -51,6 +57,20 @@ function ProductNotFound() {
 function ProductDetails({ product }: { product: Product }) {
   const tags = displayTags(product.tags);
   const specs = Object.entries(product.specs);
+  const isAdmin = useSessionStore(selectIsAdmin);
+  const [params, setParams] = useSearchParams();
+  // `?edit=1` opens edit mode for admins; anyone else just sees the page.
+  const editing = isAdmin && params.get('edit') === '1';
+  const closeEdit = () => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   useEffect(() => {
     addRecentlyViewed(product.id);
@@ -65,51 +85,62 @@ function ProductDetails({ product }: { product: Product }) {
       </Link>
       <div className="product__layout">
         <ProductGallery key={product.id} images={product.images} title={product.title} />
-        <div className="product__info">
-          <StockBadge stock={product.stock} />
-          <h1 id="product-title" className="product__title">
-            {product.title}
-          </h1>
-          {tags.length > 0 && (
-            <ul className="product__tags" aria-label="Tags">
-              {tags.map((tag) => (
-                <li key={tag}>
-                  <Link
-                    className="chip"
-                    to={`${paths.catalog.to()}?${new URLSearchParams({ tag }).toString()}`}
-                  >
-                    {tag}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          <p className="product__price">{formatPrice(product.price)}</p>
-          <ProductActions product={product} />
-          {product.description && (
-            <section aria-labelledby="product-about">
-              <h2 id="product-about" className="product__section-title">
-                About this piece
-              </h2>
-              <p className="product__description">{product.description}</p>
-            </section>
-          )}
-          {specs.length > 0 && (
-            <section aria-labelledby="product-specs">
-              <h2 id="product-specs" className="product__section-title">
-                Specifications
-              </h2>
-              <dl className="specs">
-                {specs.map(([key, value]) => (
-                  <div key={key} className="specs__row">
-                    <dt>{key}</dt>
-                    <dd>{value}</dd>
-                  </div>
+        {editing ? (
+          <div className="product__info">
+            <h1 id="product-title" className="product__title">
+              {product.title}
+            </h1>
+            <Suspense fallback={<PageLoader label="Loading the editor..." />}>
+              <ProductEditForm product={product} onDone={closeEdit} />
+            </Suspense>
+          </div>
+        ) : (
+          <div className="product__info">
+            <StockBadge stock={product.stock} />
+            <h1 id="product-title" className="product__title">
+              {product.title}
+            </h1>
+            {tags.length > 0 && (
+              <ul className="product__tags" aria-label="Tags">
+                {tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      className="chip"
+                      to={`${paths.catalog.to()}?${new URLSearchParams({ tag }).toString()}`}
+                    >
+                      {tag}
+                    </Link>
+                  </li>
                 ))}
-              </dl>
-            </section>
-          )}
-        </div>
+              </ul>
+            )}
+            <p className="product__price">{formatPrice(product.price)}</p>
+            <ProductActions product={product} canEdit={isAdmin} />
+            {product.description && (
+              <section aria-labelledby="product-about">
+                <h2 id="product-about" className="product__section-title">
+                  About this piece
+                </h2>
+                <p className="product__description">{product.description}</p>
+              </section>
+            )}
+            {specs.length > 0 && (
+              <section aria-labelledby="product-specs">
+                <h2 id="product-specs" className="product__section-title">
+                  Specifications
+                </h2>
+                <dl className="specs">
+                  {specs.map(([key, value]) => (
+                    <div key={key} className="specs__row">
+                      <dt>{key}</dt>
+                      <dd>{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
+            )}
+          </div>
+        )}
       </div>
     </article>
   );

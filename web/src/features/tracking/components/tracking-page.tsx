@@ -2,6 +2,7 @@ import { site } from '@/config/site';
 import { ExternalLink } from '@/components/ui/external-link';
 import { TruckIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
+import { TrackingForm } from './tracking-form';
 import './tracking.css';
 
 export function TrackingPage() {
@@ -18,16 +19,20 @@ export function TrackingPage() {
       </p>
       <ol className="tracking__steps">
         <li>Copy the tracking number from your order.</li>
-        <li>Open the tracking portal and paste it in.</li>
+        <li>Paste it below and press Track parcel: the tracking portal opens in a new tab.</li>
         <li>See where your parcel is, across carriers and countries.</li>
       </ol>
       <p className="muted">
         Standard delivery takes about a week; international parcels 7-14 business days. Questions?
         Write to <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
       </p>
-      <ExternalLink className="button button--primary" href={site.trackingPortalUrl}>
-        Open tracking portal
-      </ExternalLink>
+      <TrackingForm />
+      <p className="tracking__portal">
+        Or go to the portal and look it up there:{' '}
+        <ExternalLink className="button button--ghost" href={site.trackingPortalUrl}>
+          Open tracking portal
+        </ExternalLink>
+      </p>
     </section>
   );
 }

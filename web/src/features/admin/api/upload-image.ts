@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UploadResponseSchema } from '@contract/admin-catalog';
+import { apiSend } from '@/lib/api-client';
+
+/** POST /api/admin/upload: `image` is a data URL; answers where the stored image is served. */
+export async function uploadImage(request: { image: string; name: string }): Promise<string> {
+  const { url } = await apiSend('POST', '/admin/upload', request, UploadResponseSchema, {
+    fallbackMessage: 'Upload error',
+  });
+  return url;
+}
+
+export function useUploadImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadImage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'logs'] }),
+  });
+}

@@ -1,0 +1,127 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AdminOrderSummarySchema } from '@contract/admin-orders';
+import type { Order } from '@contract/order';
+import { makeOrder } from '@/testing/make-order';
+import { renderRoute } from '@/testing/render-with-providers';
+import { routeFetch, sentRequests } from '@/testing/route-fetch';
+import { OrdersTab } from './orders-tab';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const order = makeOrder({
+  id: 'abc123xyz789',
+  userEmail: 'ann@example.com',
+  userName: 'Ann Lee',
+  items: [{ id: 'p1', title: 'Robot Bear', price: 20, qty: 2, image: '' }],
+  total: 50,
+});
+
+/** Summaries carry no passport fields, as the server sends them (the schema strips them). */
+const summary = (full: Order) => AdminOrderSummarySchema.parse(full);
+
+const callsTo = (fetchMock: ReturnType<typeof routeFetch>, method: string) =>
+  sentRequests(fetchMock).filter((request) => request.method === method);
+
+describe('OrdersTab', () => {
+  it('lists each order with its number, customer, items, total and status', async () => {
+    routeFetch({ 'GET /api/admin/orders': () => ({ items: [summary(order)] }) });
+    renderRoute(<OrdersTab />);
+
+    const row = within((await screen.findByText('#ABC123')).closest('tr') as HTMLElement);
+    expect(row.getByText('Ann Lee')).toBeTruthy();
+    expect(row.getByText('ann@example.com')).toBeTruthy();
+    expect(row.getByText('2')).toBeTruthy();
+    expect(row.getByText('$50.00')).toBeTruthy();
+    const select = row.getByLabelText<HTMLSelectElement>('Status of order #ABC123');
+    expect(select.value).toBe('new');
+    expect([...select.options].map((option) => option.value)).toEqual([
+      'new',
+      'paid',
+      'packed',
+      'shipped',
+      'delivered',
+      'cancelled',
+    ]);
+  });
+
+  it('sends the new status with PATCH, disabled while saving, and shows the saved one', async () => {
+    let current: Order = order;
+    let release: () => void = () => undefined;
+    const fetchMock = routeFetch({
+      'GET /api/admin/orders': () => ({ items: [summary(current)] }),
+      'PATCH /api/admin/orders/abc123xyz789': () =>
+        new Promise((resolve) => {
+          release = () => {
+            current = { ...order, status: 'shipped' };
+            resolve({ order: current });
+          };
+        }),
+    });
+    renderRoute(<OrdersTab />);
+    const select = await screen.findByLabelText<HTMLSelectElement>('Status of order #ABC123');
+
+    fireEvent.change(select, { target: { value: 'shipped' } });
+    await waitFor(() => {
+      expect(select.disabled).toBe(true);
+    });
+    expect(select.value).toBe('shipped');
+    const patches = callsTo(fetchMock, 'PATCH');
+    expect(patches).toEqual([
+      { method: 'PATCH', url: '/api/admin/orders/abc123xyz789', body: { status: 'shipped' } },
+    ]);
+
+    release();
+    await waitFor(() => {
+      expect(select.disabled).toBe(false);
+    });
+    expect(select.value).toBe('shipped');
+    // The list was fetched again after the change.
+    expect(callsTo(fetchMock, 'GET')).toHaveLength(2);
+  });
+
+  it('shows why a status change failed and keeps the old status', async () => {
+    routeFetch({
+      'GET /api/admin/orders': () => ({ items: [summary(order)] }),
+      'PATCH /api/admin/orders/abc123xyz789': () => new Response('', { status: 500 }),
+    });
+    renderRoute(<OrdersTab />);
+    const select = await screen.findByLabelText<HTMLSelectElement>('Status of order #ABC123');
+
+    fireEvent.change(select, { target: { value: 'cancelled' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Update order error');
+    expect(select.value).toBe('new');
+    expect(select.disabled).toBe(false);
+  });
+
+  it('opens the details with shipping and passport data, fetched for the admin view', async () => {
+    const fetchMock = routeFetch({
+      'GET /api/admin/orders': () => ({ items: [summary(order)] }),
+      'GET /api/admin/orders/abc123xyz789': () => ({ order }),
+    });
+    renderRoute(<OrdersTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'View Details' }));
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Order #ABC123' }));
+    expect(dialog.getByText(/recorded in the admin log/)).toBeTruthy();
+    expect(await dialog.findByText('X1234567')).toBeTruthy();
+    expect(dialog.getByText('US Department of State')).toBeTruthy();
+    expect(dialog.getByText('1 Main St')).toBeTruthy();
+    expect(dialog.getByText('+1 555 0100')).toBeTruthy();
+    expect(sentRequests(fetchMock).at(-1)?.url).toBe('/api/admin/orders/abc123xyz789');
+  });
+
+  it('says so when there are no orders, and shows a failure in a red box', async () => {
+    routeFetch({ 'GET /api/admin/orders': () => ({ items: [] }) });
+    renderRoute(<OrdersTab />);
+    expect(await screen.findByText('No orders yet.')).toBeTruthy();
+    cleanup();
+
+    routeFetch({ 'GET /api/admin/orders': () => new Response('', { status: 500 }) });
+    renderRoute(<OrdersTab />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Error: Admin orders error');
+  });
+});

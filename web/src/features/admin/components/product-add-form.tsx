@@ -1,0 +1,72 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { useNotify } from '@/components/notifications/notifications-context';
+import { errorMessage } from '@/lib/api-error';
+import { useCreateProduct } from '../api/create-product';
+import {
+  emptyProductForm,
+  parseProductCreate,
+  type ProductFormErrors,
+  type ProductFormField,
+} from '../product-form-parse';
+import { ProductFields, withImage } from './product-fields';
+
+/** Admin: add a product (spec section 5, 'Add product'); with any error nothing is sent. */
+export function ProductAddForm() {
+  const idBase = useId();
+  const headingId = `${idBase}-heading`;
+  const notify = useNotify();
+  const create = useCreateProduct();
+  const [values, setValues] = useState(emptyProductForm);
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+
+  const change = (field: ProductFormField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = parseProductCreate(values);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      const first = (Object.keys(parsed.errors) as ProductFormField[])[0];
+      const control = first ? form.elements.namedItem(first) : null;
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.value, {
+      onSuccess: (product) => {
+        notify.success(`Product added: ${product.title}`);
+        setValues(emptyProductForm);
+      },
+      onError: (error) => notify.error(errorMessage(error)),
+    });
+  };
+
+  return (
+    <section className="admin-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-card__title">
+        Add product
+      </h2>
+      <form className="product-add-form" noValidate onSubmit={submit}>
+        <ProductFields
+          idBase={idBase}
+          values={values}
+          errors={errors}
+          requireCore
+          onChange={change}
+          onAddImage={(url) => {
+            setValues((current) => ({ ...current, images: withImage(current.images, url) }));
+          }}
+        />
+        <div className="product-add-form__actions">
+          <button type="submit" className="button button--primary" disabled={create.isPending}>
+            {create.isPending ? 'Adding...' : 'Add product'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

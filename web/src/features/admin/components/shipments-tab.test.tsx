@@ -1,0 +1,151 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@contract/order';
+import { makeOrder } from '@/testing/make-order';
+import { renderRoute } from '@/testing/render-with-providers';
+import { routeFetch, sentJson, sentRequests } from '@/testing/route-fetch';
+import { SHIPMENTS_REFRESH_MS, ShipmentsTab } from './shipments-tab';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const waiting = makeOrder({ id: 'abc123xyz789', status: 'paid', userName: 'Ann Lee' });
+const tracked = makeOrder({
+  id: 'def456uvw000',
+  status: 'shipped',
+  userName: 'Bob Stone',
+  tracking: { code: 'LX111CN' },
+});
+
+const list = (name: string) =>
+  within(
+    screen.getByRole('heading', { name: new RegExp(`^${name}`) }).closest('section') as HTMLElement,
+  );
+
+const sent = (fetchMock: ReturnType<typeof routeFetch>, method: string) =>
+  sentRequests(fetchMock).filter((request) => request.method === method);
+
+describe('ShipmentsTab', () => {
+  it('shows orders without tracking and with tracking in two lists', async () => {
+    routeFetch({ 'GET /api/admin/orders': () => ({ items: [waiting, tracked] }) });
+    renderRoute(<ShipmentsTab />);
+
+    await screen.findByText('#ABC123');
+    expect(list('Without tracking').getByText('#ABC123')).toBeTruthy();
+    expect(list('Without tracking').queryByText('#DEF456')).toBeNull();
+    expect(list('With tracking').getByText('#DEF456')).toBeTruthy();
+    expect(list('With tracking').getByText('LX111CN')).toBeTruthy();
+  });
+
+  it('sends nothing when the tracking form or the demo order form is blank', async () => {
+    const fetchMock = routeFetch({ 'GET /api/admin/orders': () => ({ items: [waiting] }) });
+    renderRoute(<ShipmentsTab />);
+    await screen.findByText('#ABC123');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save tracking' }));
+    expect(screen.getByText('Order code is required')).toBeTruthy();
+    expect(screen.getByText('Tracking number is required')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/Order code/), { target: { value: 'ABC123' } });
+    fireEvent.change(screen.getByLabelText(/Tracking number/), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save tracking' }));
+    expect(screen.queryByText('Order code is required')).toBeNull();
+    expect(screen.getByText('Tracking number is required')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create demo order' }));
+    expect(screen.getByText('E-mail is required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Customer e-mail/), { target: { value: 'not-mail' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create demo order' }));
+    expect(screen.getByText('Enter a valid e-mail')).toBeTruthy();
+
+    expect(sent(fetchMock, 'POST')).toHaveLength(0);
+  });
+
+  it('saves a tracking number by order code, says so, and moves the order across', async () => {
+    let orders: Order[] = [waiting];
+    const fetchMock = routeFetch({
+      'GET /api/admin/orders': () => ({ items: orders }),
+      'POST /api/admin/notify-tracking': () => {
+        const saved = { ...waiting, tracking: { code: 'LX999US' } };
+        orders = [saved];
+        return { order: saved };
+      },
+    });
+    renderRoute(<ShipmentsTab />);
+    await screen.findByText('#ABC123');
+
+    fireEvent.change(screen.getByLabelText(/Order code/), { target: { value: ' #abc123 ' } });
+    fireEvent.change(screen.getByLabelText(/Tracking number/), { target: { value: ' LX999US ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save tracking' }));
+
+    expect(await screen.findByText('Tracking number saved for order #ABC123.')).toBeTruthy();
+    const posts = sent(fetchMock, 'POST');
+    expect(posts.map((post) => post.body)).toEqual([{ orderId: 'abc123', code: 'LX999US' }]);
+    await waitFor(() => {
+      expect(list('With tracking').getByText('LX999US')).toBeTruthy();
+    });
+    expect(list('Without tracking').queryByText('#ABC123')).toBeNull();
+    expect(screen.getByLabelText<HTMLInputElement>(/Order code/).value).toBe('');
+  });
+
+  it('fills the order code from a row and shows why saving failed', async () => {
+    const fetchMock = routeFetch({
+      'GET /api/admin/orders': () => ({ items: [waiting] }),
+      'POST /api/admin/notify-tracking': () =>
+        Response.json({ error: 'Order not found' }, { status: 404 }),
+    });
+    renderRoute(<ShipmentsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add tracking' }));
+
+    expect(screen.getByLabelText<HTMLInputElement>(/Order code/).value).toBe('abc123xyz789');
+    expect(document.activeElement).toBe(screen.getByLabelText(/Tracking number/));
+    fireEvent.change(screen.getByLabelText(/Tracking number/), { target: { value: 'LX1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save tracking' }));
+
+    expect(await screen.findByText('Order not found')).toBeTruthy();
+    expect(sentJson(fetchMock, 1)).toEqual({ orderId: 'abc123xyz789', code: 'LX1' });
+  });
+
+  it('creates a demo order for the e-mail and shows its number', async () => {
+    let orders: Order[] = [];
+    const demo = makeOrder({ id: 'zzz999aaa111', status: 'paid' });
+    const fetchMock = routeFetch({
+      'GET /api/admin/orders': () => ({ items: orders }),
+      'POST /api/admin/demo-order': () => {
+        orders = [demo];
+        return { order: demo };
+      },
+    });
+    renderRoute(<ShipmentsTab />);
+    expect(await screen.findByText('Every order has a tracking number.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText(/Customer e-mail/), {
+      target: { value: ' ann@example.com ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create demo order' }));
+
+    expect((await screen.findByText(/Created order/)).textContent).toBe(
+      'Created order #ZZZ999 for ann@example.com.',
+    );
+    expect(sentJson(fetchMock, 1)).toEqual({ email: 'ann@example.com' });
+    await waitFor(() => {
+      expect(list('Without tracking').getByText('#ZZZ999')).toBeTruthy();
+    });
+  });
+
+  it('refreshes the lists every 30 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = routeFetch({ 'GET /api/admin/orders': () => ({ items: [waiting] }) });
+    renderRoute(<ShipmentsTab />);
+    await screen.findByText('#ABC123');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SHIPMENTS_REFRESH_MS);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});

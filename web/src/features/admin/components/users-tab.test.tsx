@@ -1,0 +1,51 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/testing/render-with-providers';
+import { routeFetch } from '@/testing/route-fetch';
+import { UsersTab } from './users-tab';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('UsersTab', () => {
+  it('shows each user with e-mail, created date and role', async () => {
+    routeFetch({
+      'GET /api/admin/users': () => ({
+        items: [
+          {
+            id: 'u1',
+            email: 'admin@example.com',
+            name: 'Admin',
+            role: 'admin',
+            createdAt: '2026-01-15T10:00:00.000Z',
+          },
+          {
+            id: 'u2',
+            email: 'shopper@example.com',
+            name: '',
+            role: 'user',
+            createdAt: '2026-02-01T10:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    renderRoute(<UsersTab />);
+
+    const admin = within(
+      (await screen.findByText('admin@example.com')).closest('tr') as HTMLElement,
+    );
+    expect(admin.getByText('15 Jan 2026')).toBeTruthy();
+    expect(admin.getByText('Admin', { selector: 'strong' })).toBeTruthy();
+    const shopper = within(screen.getByText('shopper@example.com').closest('tr') as HTMLElement);
+    expect(shopper.getByText('User')).toBeTruthy();
+    expect(shopper.getByText('1 Feb 2026')).toBeTruthy();
+  });
+
+  it('shows a failure in a red box', async () => {
+    routeFetch({ 'GET /api/admin/users': () => new Response('', { status: 500 }) });
+    renderRoute(<UsersTab />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Error: Users error');
+  });
+});

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '@/testing/make-product';
+import {
+  emptyProductForm,
+  parseProductCreate,
+  parseProductEdit,
+  parseSpecs,
+  productFormValues,
+  splitCommaList,
+  type ProductFormValues,
+} from './product-form-parse';
+
+const form = (values: Partial<ProductFormValues>): ProductFormValues => ({
+  ...emptyProductForm,
+  ...values,
+});
+
+describe('splitCommaList', () => {
+  it('when items have spaces and blanks, then they are trimmed and blanks dropped', () => {
+    expect(splitCommaList(' vinyl, ,plush ,, rare ')).toEqual(['vinyl', 'plush', 'rare']);
+    expect(splitCommaList('   ')).toEqual([]);
+  });
+});
+
+describe('parseSpecs', () => {
+  it('when lines are Key: Value, then each becomes an entry split at the first colon', () => {
+    expect(parseSpecs('Height: 12 cm\r\nRelease: 10:30 drop\n')).toEqual({
+      Height: '12 cm',
+      Release: '10:30 drop',
+    });
+  });
+
+  it('when a line lacks a key, a value or the colon, then it is dropped', () => {
+    expect(parseSpecs('Height:\n: 12 cm\nno colon here\n  \nMaterial : vinyl')).toEqual({
+      Material: 'vinyl',
+    });
+  });
+});
+
+describe('parseProductCreate', () => {
+  it('when title, price and stock are valid, then it sends parsed numbers and lists', () => {
+    const result = parseProductCreate(
+      form({
+        title: '  Moon rabbit ',
+        price: '24.499',
+        stock: '7',
+        tags: 'plush, , moon',
+        images: '/img/a.png, /img/b.png',
+        description: ' Soft. ',
+        specs: 'Height: 12 cm',
+      }),
+    );
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        title: 'Moon rabbit',
+        price: 24.5,
+        stock: 7,
+        tags: ['plush', 'moon'],
+        images: ['/img/a.png', '/img/b.png'],
+        description: 'Soft.',
+        specs: { Height: '12 cm' },
+      },
+    });
+  });
+
+  it('when the required fields are blank, then each says it is required', () => {
+    expect(parseProductCreate(form({ title: ' ' }))).toEqual({
+      ok: false,
+      errors: {
+        title: 'Title is required',
+        price: 'Price is required',
+        stock: 'Stock is required',
+      },
+    });
+  });
+
+  it('when price or stock is not a number or negative, then it is refused with the reason', () => {
+    expect(parseProductCreate(form({ title: 'T', price: 'abc', stock: '-1' }))).toEqual({
+      ok: false,
+      errors: { price: 'Price must be a number', stock: 'Stock must not be negative' },
+    });
+    expect(parseProductCreate(form({ title: 'T', price: '-0.01', stock: '2.5' }))).toEqual({
+      ok: false,
+      errors: { price: 'Price must not be negative', stock: 'Stock must be a whole number' },
+    });
+  });
+
+  it('when price and stock are 0, then they are accepted', () => {
+    const result = parseProductCreate(form({ title: 'Free', price: '0', stock: '0' }));
+    expect(result.ok && result.value).toMatchObject({ price: 0, stock: 0 });
+  });
+});
+
+describe('parseProductEdit', () => {
+  const existing = { title: 'Old title' };
+
+  it('when the title is blank, then the existing one is kept', () => {
+    const result = parseProductEdit(form({ title: '   ', price: '5', stock: '1' }), existing);
+    expect(result.ok && result.value.title).toBe('Old title');
+  });
+
+  it('when price and stock are blank or not numbers, then they become 0', () => {
+    const result = parseProductEdit(form({ title: 'New', price: '', stock: 'many' }), existing);
+    expect(result.ok && result.value).toMatchObject({ title: 'New', price: 0, stock: 0 });
+  });
+
+  it('when price or stock is negative, then nothing is accepted and the field says why', () => {
+    expect(parseProductEdit(form({ price: '-5', stock: '-1' }), existing)).toEqual({
+      ok: false,
+      errors: { price: 'Price must not be negative', stock: 'Stock must not be negative' },
+    });
+  });
+
+  it('when lists and specs are typed, then they are trimmed with blanks and half lines dropped', () => {
+    const result = parseProductEdit(
+      form({
+        price: '10',
+        stock: '3',
+        tags: ' a ,, b ,',
+        images: ' /x.png , ',
+        specs: 'Scale: 1/6\nbroken line\nKey:',
+      }),
+      existing,
+    );
+    expect(result.ok && result.value).toMatchObject({
+      tags: ['a', 'b'],
+      images: ['/x.png'],
+      specs: { Scale: '1/6' },
+    });
+  });
+
+  it('when a product is loaded into the form and saved unchanged, then it round-trips', () => {
+    const product = makeProduct({
+      title: 'Space cat',
+      price: 45.5,
+      stock: 4,
+      tags: ['vinyl', 'cat'],
+      specs: { Height: '20 cm', Edition: 'First' },
+      description: 'Purrs.',
+    });
+    const result = parseProductEdit(productFormValues(product), product);
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        title: product.title,
+        price: product.price,
+        stock: product.stock,
+        tags: product.tags,
+        images: product.images,
+        description: product.description,
+        specs: product.specs,
+      },
+    });
+  });
+});

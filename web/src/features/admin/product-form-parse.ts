@@ -1,0 +1,171 @@
+// Product form parsing (spec section 5, 'Add product' and 'Product edit'): pure functions
+// from what the admin typed to the request the contract expects, or messages per field.
+import type { ProductCreateRequest, ProductPatchRequest } from '@contract/admin-catalog';
+import type { Product } from '@contract/product';
+
+/** The contract's ceiling for price and stock. */
+const MAX_AMOUNT = 1_000_000;
+
+export interface ProductFormValues {
+  title: string;
+  price: string;
+  stock: string;
+  /** Comma-separated. */
+  tags: string;
+  /** Comma-separated URLs. */
+  images: string;
+  description: string;
+  /** One 'Key: Value' per line. */
+  specs: string;
+}
+
+export type ProductFormField = keyof ProductFormValues;
+export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: ProductFormErrors };
+
+export const emptyProductForm: ProductFormValues = {
+  title: '',
+  price: '',
+  stock: '',
+  tags: '',
+  images: '',
+  description: '',
+  specs: '',
+};
+
+/** The form's text for an existing product (the edit form starts from it). */
+export function productFormValues(product: Product): ProductFormValues {
+  return {
+    title: product.title,
+    price: product.price.toFixed(2),
+    stock: String(product.stock),
+    tags: product.tags.join(', '),
+    images: product.images.join(', '),
+    description: product.description,
+    specs: Object.entries(product.specs)
+      .map(([key, value]) => `${key}: ${value}`)
+      .join('\n'),
+  };
+}
+
+/** Comma-separated text to a list: items trimmed, blanks dropped. */
+export function splitCommaList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+/** One 'Key: Value' per line (split at the first colon); lines lacking either side dropped. */
+export function parseSpecs(text: string): Record<string, string> {
+  const specs: Record<string, string> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon < 0) continue;
+    const key = line.slice(0, colon).trim();
+    const value = line.slice(colon + 1).trim();
+    if (key && value) specs[key] = value;
+  }
+  return specs;
+}
+
+/** A number typed into a field, or null when it is blank or not a number. */
+export function readNumber(text: string): number | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
+
+type AmountCheck = { ok: true; value: number } | { ok: false; error: string };
+
+/** Price in dollars, rounded to the cent; not negative. */
+export function checkPrice(value: number): AmountCheck {
+  if (value < 0) return { ok: false, error: 'Price must not be negative' };
+  if (value > MAX_AMOUNT) return { ok: false, error: 'Price is at most 1,000,000' };
+  return { ok: true, value: Math.round(value * 100) / 100 };
+}
+
+/** Stock is a whole number of pieces; not negative. */
+export function checkStock(value: number): AmountCheck {
+  if (value < 0) return { ok: false, error: 'Stock must not be negative' };
+  if (!Number.isInteger(value)) return { ok: false, error: 'Stock must be a whole number' };
+  if (value > MAX_AMOUNT) return { ok: false, error: 'Stock is at most 1,000,000' };
+  return { ok: true, value };
+}
+
+/** A required amount field: blank or not a number is an error, then `check`. */
+export function parseRequiredAmount(
+  text: string,
+  label: 'Price' | 'Stock',
+  check: (value: number) => AmountCheck,
+): AmountCheck {
+  if (!text.trim()) return { ok: false, error: `${label} is required` };
+  const value = readNumber(text);
+  if (value === null) return { ok: false, error: `${label} must be a number` };
+  return check(value);
+}
+
+/**
+ * Add product: title, price and stock are required, price and stock numeric and not
+ * negative; with any error nothing may be sent. Tags, images and specs are optional.
+ */
+export function parseProductCreate(values: ProductFormValues): ParseResult<ProductCreateRequest> {
+  const errors: ProductFormErrors = {};
+  const title = values.title.trim();
+  if (!title) errors.title = 'Title is required';
+  else if (title.length > 200) errors.title = 'Title is at most 200 characters';
+
+  const price = parseRequiredAmount(values.price, 'Price', checkPrice);
+  if (!price.ok) errors.price = price.error;
+  const stock = parseRequiredAmount(values.stock, 'Stock', checkStock);
+  if (!stock.ok) errors.stock = stock.error;
+
+  if (!price.ok || !stock.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      title,
+      price: price.value,
+      stock: stock.value,
+      tags: splitCommaList(values.tags),
+      images: splitCommaList(values.images),
+      description: values.description.trim(),
+      specs: parseSpecs(values.specs),
+    },
+  };
+}
+
+/**
+ * Product edit: a blank title keeps the existing one; a blank or non-numeric price or
+ * stock becomes 0, a negative one is refused; lists and specs as for adding. Every field
+ * is sent, so the product becomes exactly what the form shows (the slug never changes).
+ */
+export function parseProductEdit(
+  values: ProductFormValues,
+  existing: Pick<Product, 'title'>,
+): ParseResult<ProductPatchRequest> {
+  const errors: ProductFormErrors = {};
+  const title = values.title.trim() || existing.title;
+  if (title.length > 200) errors.title = 'Title is at most 200 characters';
+
+  const price = checkPrice(readNumber(values.price) ?? 0);
+  if (!price.ok) errors.price = price.error;
+  const stock = checkStock(readNumber(values.stock) ?? 0);
+  if (!stock.ok) errors.stock = stock.error;
+
+  if (!price.ok || !stock.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      title,
+      price: price.value,
+      stock: stock.value,
+      tags: splitCommaList(values.tags),
+      images: splitCommaList(values.images),
+      description: values.description.trim(),
+      specs: parseSpecs(values.specs),
+    },
+  };
+}
