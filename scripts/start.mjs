@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { join } from 'node:path';
 import {
   clientEnv,
   emulatorEnv,
@@ -33,6 +34,8 @@ if (await portInUse(5000)) {
 
 if (args.has('--reset-only')) {
   rmSync(stateDir, { recursive: true, force: true });
+  // Images uploaded to the local fallback (no Storage emulator here) go with the data.
+  rmSync(join(root, 'emulator-data', 'uploads'), { recursive: true, force: true });
   console.log('✔ Local emulator data removed. The next `npm start` loads the seeded baseline.');
   process.exit(0);
 }

@@ -1,3 +1,35 @@
 import { Router } from 'express';
+import type { z } from 'zod';
+import { UploadRequestSchema, type UploadResponse } from '../../contract/admin-catalog';
+import { adminOnly } from '../../core/admin-guard';
+import { signedInUser } from '../../core/auth';
+import { notFound } from '../../core/errors';
+import { validate } from '../../core/validate';
+import { IMMUTABLE_CACHE } from './image-store';
+import { uploadsService } from './uploads.service';
 
 export const uploadsRouter = Router();
+
+uploadsRouter.post(
+  '/api/admin/upload',
+  ...adminOnly,
+  validate({ body: UploadRequestSchema }),
+  async (_req, res) => {
+    const { image } = res.locals.body as z.output<typeof UploadRequestSchema>;
+    const url = await uploadsService.upload(image, signedInUser(res).email);
+    res.status(201).json({ url } satisfies UploadResponse);
+  },
+);
+
+/** The local fallback's images (public, like the Storage bucket's `uploads/`). */
+uploadsRouter.get('/api/uploads/:name', async (req, res) => {
+  const image = await uploadsService.localImage(req.params.name);
+  if (!image) throw notFound('Image not found');
+  res.set({
+    'Content-Type': image.contentType,
+    'Cache-Control': IMMUTABLE_CACHE,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'",
+  });
+  res.send(image.bytes);
+});

@@ -1,0 +1,40 @@
+import type { ProductCreateRequest, ProductPatchRequest } from '../../contract/admin-catalog';
+import type { Product } from '../../contract/product';
+import { toCents, toDollars } from '../checkout/pricing';
+import { adminCatalogRepository } from './admin-catalog.repository';
+import { slugify } from './slug';
+
+const roundPrice = (price: number) => toDollars(toCents(price));
+
+export const adminCatalogService = {
+  /** A new product with defaults for what was left out, and a unique slug from its title. */
+  createProduct(input: ProductCreateRequest, actor: string): Promise<Product> {
+    const fields = {
+      title: input.title,
+      price: roundPrice(input.price),
+      stock: input.stock,
+      tags: input.tags ?? [],
+      images: input.images ?? [],
+      description: input.description ?? '',
+      specs: input.specs ?? {},
+    };
+    return adminCatalogRepository.create(fields, slugify(input.title), {
+      action: 'product.created',
+      actor,
+    });
+  },
+
+  /** Changes the given fields; the slug stays as it was, whatever the new title. */
+  updateProduct(id: string, patch: ProductPatchRequest, actor: string): Promise<Product> {
+    const clean = patch.price === undefined ? patch : { ...patch, price: roundPrice(patch.price) };
+    return adminCatalogRepository.update(id, clean, { action: 'product.updated', actor });
+  },
+
+  deleteProduct(id: string, actor: string): Promise<void> {
+    return adminCatalogRepository.delete(id, { action: 'product.deleted', actor });
+  },
+
+  restock(id: string, qty: number, actor: string): Promise<Product> {
+    return adminCatalogRepository.restock(id, qty, { action: 'product.restocked', actor });
+  },
+};

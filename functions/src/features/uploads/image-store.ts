@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { IMAGE_TYPES, type ImageKind } from './image-data';
+
+/** Where uploaded images are kept; the URL it answers must work in the browser. */
+export interface ImageStore {
+  /** For the start-up log: which backend, and where. */
+  readonly description: string;
+  save(name: string, bytes: Buffer, contentType: string): Promise<string>;
+}
+
+/** Uploaded images never change under their name: browsers and CDNs may keep them a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** `<32 hex>.<ext>`: generated, never the client's name. */
+export const UPLOAD_NAME = /^[0-9a-f]{32}\.(jpg|png|gif|webp)$/;
+
+export function newImageName(kind: ImageKind): string {
+  return `${randomBytes(16).toString('hex')}.${IMAGE_TYPES[kind].ext}`;
+}
+
+/** Content type of a stored name (by its extension, which we chose from the bytes). */
+export function contentTypeOf(name: string): string | null {
+  const ext = UPLOAD_NAME.exec(name)?.[1];
+  const kind = Object.values(IMAGE_TYPES).find((t) => t.ext === ext);
+  return kind?.contentType ?? null;
+}

@@ -1,0 +1,36 @@
+import { auditLog } from '../../core/audit-log';
+import { uploadStorageConfig } from '../../core/env';
+import { cloudStorageStore } from './cloud-storage-store';
+import { decodeImage, IMAGE_TYPES } from './image-data';
+import { contentTypeOf, newImageName, type ImageStore } from './image-store';
+import { localFolderStore } from './local-folder-store';
+import { uploadsLog } from './uploads.log';
+
+const config = uploadStorageConfig();
+/** Set only when images are kept in the local fallback folder (and served by us). */
+const local = config.kind === 'local-folder' ? localFolderStore() : null;
+const store: ImageStore =
+  local ?? cloudStorageStore(config.kind === 'cloud-storage' ? config.emulatorOrigin : null);
+uploadsLog.storeChosen(store.description);
+
+export const uploadsService = {
+  /**
+   * Checks the data URL (base64, size, real type from the bytes), stores the image under a
+   * generated name with the extension of its real type, logs it, and answers its URL.
+   */
+  async upload(dataUrl: string, actor: string): Promise<string> {
+    const { bytes, kind } = decodeImage(dataUrl);
+    const name = newImageName(kind);
+    const url = await store.save(name, bytes, IMAGE_TYPES[kind].contentType);
+    await auditLog.write({ action: 'image.uploaded', actor, target: name });
+    return url;
+  },
+
+  /** An image of the local fallback folder, or null (unknown name, or images live in Storage). */
+  async localImage(name: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+    const contentType = contentTypeOf(name);
+    if (!local || !contentType) return null;
+    const bytes = await local.read(name);
+    return bytes ? { bytes, contentType } : null;
+  },
+};
