@@ -2,7 +2,7 @@
 // so tests can inspect the exact documents.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { coupons, faq, gallery, products, publicStats, reviews } from './data';
+import { baseStats, coupons, faq, gallery, products, publicStats, reviews } from './data';
 import type { SeedUser } from './data';
 
 export interface SeedDoc {
@@ -18,6 +18,7 @@ export function contentDocuments(): SeedDoc[] {
   for (const { id, ...data } of products) docs.push({ path: `products/${id}`, data });
   for (const { id, ...data } of gallery) docs.push({ path: `gallery/${id}`, data });
   docs.push({ path: 'stats/public', data: { ...publicStats } });
+  docs.push({ path: 'stats/base', data: { ...baseStats } });
   for (const c of coupons) {
     docs.push({
       path: `coupons/${c.code}`,

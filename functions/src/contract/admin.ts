@@ -16,10 +16,18 @@ export type Log = z.infer<typeof LogSchema>;
 export const StatsRangeSchema = z.enum(['7d', '30d', '90d', '1y']);
 export type StatsRange = z.infer<typeof StatsRangeSchema>;
 
-/** Spec section 3, Stats (admin). */
+/**
+ * Spec section 3, Stats (admin). Totals are all-time: `totalOrders` counts every order,
+ * `totalRevenue` and `topProducts` leave cancelled orders out, and `averageOrder` is revenue
+ * per order that was not cancelled. `series` follows the range, oldest first with empty
+ * buckets as 0: one point per UTC day (`date` YYYY-MM-DD) for 7d, 30d and 90d, one per UTC
+ * month (`date` YYYY-MM, the current month last) for 1y; `amount` is the number of orders
+ * placed in the bucket, `revenue` their non-cancelled totals.
+ */
 export const AdminStatsSchema = z.object({
   totalOrders: z.int().nonnegative(),
   totalRevenue: z.number().nonnegative(),
+  averageOrder: z.number().nonnegative(),
   byStatus: z.record(OrderStatusSchema, z.int().nonnegative()),
   series: z.array(
     z.object({

@@ -5,6 +5,6 @@ export { faq } from './faq';
 export { gallery, seedGallery } from './gallery';
 export { products, seedProducts } from './products';
 export { reviews } from './reviews';
-export { publicStats } from './stats';
+export { baseStats, publicStats } from './stats';
 export { seedUsers } from './users';
 export type { ProductLine, SeedGalleryItem, SeedProduct, SeedUser } from './define';

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { resumeSession } from '../session';
+import { scheduleVisitBeacon } from '../visit-beacon';
 import { CheckoutSlot } from './checkout-slot';
 import { CookieBanner } from './cookie-banner';
 import { SiteFooter } from './site-footer';
@@ -11,6 +12,7 @@ import './layout.css';
 
 export function RootLayout() {
   useEffect(resumeSession, []);
+  useEffect(scheduleVisitBeacon, []);
 
   return (
     <div className="shell">

@@ -1,0 +1,86 @@
+import { randomInt } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import type { PublicStats } from '../../contract/stats';
+import { dayKey } from './order-facts';
+import { rollupsRepository } from './rollups.repository';
+import { statsLog } from './stats.log';
+import type { StatsStore } from './stats-store';
+
+/**
+ * Visitors without a hot document: each visit increments one of VISIT_SHARDS counters picked
+ * at random, for its UTC day and for all time (`visits/{YYYY-MM-DD}/shards/{k}`,
+ * `visits/all-time/shards/{k}` {count}), so simultaneous visits rarely touch the same
+ * document (one document takes about one sustained write a second). The scheduled job adds
+ * the all-time shards up.
+ */
+export const VISIT_SHARDS = 10;
+export const ALL_TIME = 'all-time';
+
+/** Figures from before live counting (the seed's marketing-size numbers); missing ones are 0. */
+const BaseSchema = z.object({
+  visitors: z.int().nonnegative().catch(0),
+  community: z.int().nonnegative().catch(0),
+  shipped: z.int().nonnegative().catch(0),
+});
+export type BaseStats = z.infer<typeof BaseSchema>;
+
+const ShardSchema = z.object({ count: z.number().nonnegative().catch(0) });
+
+const shards = (store: StatsStore, day: string) =>
+  store.db.collection(store.paths.visits).doc(day).collection('shards');
+
+/** POST /api/stats/visit: one visit, counted for today and for all time on the same shard. */
+export async function recordVisit(
+  store: StatsStore,
+  now = new Date(),
+  shard = randomInt(VISIT_SHARDS),
+): Promise<void> {
+  const one = { count: FieldValue.increment(1) };
+  const batch = store.db.batch();
+  batch.set(shards(store, dayKey(now)).doc(String(shard)), one, { merge: true });
+  batch.set(shards(store, ALL_TIME).doc(String(shard)), one, { merge: true });
+  await batch.commit();
+}
+
+/** Base figures plus live counts; `today` is live only (orders placed since 00:00 UTC). */
+export function combinePublicStats(
+  base: BaseStats,
+  live: { visitors: number; users: number; shipped: number; today: number },
+): PublicStats {
+  const whole = (n: number) => Math.max(0, Math.round(n));
+  return {
+    visitors: base.visitors + whole(live.visitors),
+    community: base.community + whole(live.users),
+    shipped: base.shipped + whole(live.shipped),
+    today: whole(live.today),
+  };
+}
+
+/**
+ * The scheduled job: recomputes the public stats document from the rollups (shipped and
+ * delivered orders, today's orders), a count of user documents and the visit shards. Reads
+ * the base, the totals, this month, the shards and one aggregation, whatever the traffic.
+ */
+export async function refreshPublicStats(
+  store: StatsStore,
+  now = new Date(),
+): Promise<PublicStats> {
+  const { db, paths, reader } = store;
+  const today = dayKey(now);
+  const [baseSnap, rollups, shardDocs, users] = await Promise.all([
+    reader.getAll([db.doc(paths.base)]),
+    rollupsRepository.read(store, [today.slice(0, 7)]),
+    reader.list(shards(store, ALL_TIME)),
+    db.collection(paths.users).count().get(),
+  ]);
+  const stats = combinePublicStats(BaseSchema.parse(baseSnap[0]?.data() ?? {}), {
+    visitors: shardDocs.reduce((sum, doc) => sum + ShardSchema.parse(doc.data()).count, 0),
+    users: users.data().count,
+    shipped: (rollups.totals.byStatus.shipped ?? 0) + (rollups.totals.byStatus.delivered ?? 0),
+    today: rollups.months.get(today.slice(0, 7))?.[today.slice(8)]?.orders ?? 0,
+  });
+  await db.doc(paths.publicStats).set({ ...stats, updatedAt: Timestamp.fromDate(now) });
+  statsLog.publicRefreshed(stats);
+  return stats;
+}
