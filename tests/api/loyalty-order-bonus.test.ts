@@ -49,12 +49,14 @@ describe('POST /api/referrals/order-bonus', () => {
     });
   });
 
-  it('when the order is someone else’s, a guest’s or unknown, then 404 and nobody earns', async () => {
+  it('when the order is someone else’s, a guest’s, a demo or unknown, then 404 and nobody earns', async () => {
     const { user, referrer } = await referredUser();
     const stranger = await createTestUser('stranger');
     for (const orderId of [
       await createOrderFor(stranger),
       await createOrderFor(null),
+      // An admin's demo order (Shipments) for this user: nothing was bought.
+      await createOrderFor(user, { demo: true }),
       'no-such-order',
     ]) {
       const res = await orderBonus(user, orderId);

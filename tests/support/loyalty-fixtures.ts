@@ -39,7 +39,7 @@ export async function call(
  */
 export async function createOrderFor(
   user: Pick<TestUser, 'uid' | 'email' | 'name'> | null,
-  over: { total?: number; createdAt?: Timestamp } = {},
+  over: { total?: number; createdAt?: Timestamp; demo?: boolean } = {},
 ): Promise<string> {
   const id = `ord-loyalty-${uniqueSuffix()}`;
   const total = over.total ?? 50;
@@ -60,6 +60,7 @@ export async function createOrderFor(
       userUid: user?.uid ?? null,
       userEmail: user?.email ?? 'guest@example.com',
       userName: user?.name ?? 'Guest',
+      ...(over.demo ? { demo: true } : {}),
     });
   return id;
 }

@@ -1,3 +1,94 @@
 import { Router } from 'express';
+import type { z } from 'zod';
+import {
+  AdminOrderParamsSchema,
+  AdminOrderPatchSchema,
+  DemoOrderRequestSchema,
+  NotifyTrackingRequestSchema,
+  type AdminOrderPatch,
+  type AdminOrderResponse,
+  type AdminOrdersResponse,
+} from '../../contract/admin-orders';
+import { adminOnly } from '../../core/admin-guard';
+import { signedInUser } from '../../core/auth';
+import { validate } from '../../core/validate';
+import { adminOrdersLog } from './admin-orders.log';
+import { adminOrdersService } from './admin-orders.service';
+import { demoOrderService } from './demo-order.service';
+import { ordersExportService } from './orders-export.service';
+import { exportFileName } from './orders-csv';
 
+/** Orders, Shipments and the CSV export of the admin panel. */
 export const adminOrdersRouter = Router();
+
+type Params = z.output<typeof AdminOrderParamsSchema>;
+
+adminOrdersRouter.get('/api/admin/orders', ...adminOnly, async (_req, res) => {
+  const items = await adminOrdersService.list();
+  res.json({ items } satisfies AdminOrdersResponse);
+});
+
+adminOrdersRouter.get(
+  '/api/admin/orders/:id',
+  ...adminOnly,
+  validate({ params: AdminOrderParamsSchema }),
+  async (_req, res) => {
+    const { id } = res.locals.params as Params;
+    const order = await adminOrdersService.detail(signedInUser(res), id);
+    res.json({ order } satisfies AdminOrderResponse);
+  },
+);
+
+adminOrdersRouter.patch(
+  '/api/admin/orders/:id',
+  ...adminOnly,
+  validate({ params: AdminOrderParamsSchema, body: AdminOrderPatchSchema }),
+  async (_req, res) => {
+    const { id } = res.locals.params as Params;
+    const patch = res.locals.body as AdminOrderPatch;
+    const admin = signedInUser(res);
+    const order =
+      'status' in patch
+        ? await adminOrdersService.changeStatus(admin, id, patch.status)
+        : await adminOrdersService.setTracking(admin, id, patch.tracking);
+    res.json({ order } satisfies AdminOrderResponse);
+  },
+);
+
+adminOrdersRouter.post(
+  '/api/admin/notify-tracking',
+  ...adminOnly,
+  validate({ body: NotifyTrackingRequestSchema }),
+  async (_req, res) => {
+    const { orderId, code } = res.locals.body as z.output<typeof NotifyTrackingRequestSchema>;
+    const order = await adminOrdersService.notifyTracking(signedInUser(res), orderId, code);
+    res.json({ order } satisfies AdminOrderResponse);
+  },
+);
+
+adminOrdersRouter.post(
+  '/api/admin/demo-order',
+  ...adminOnly,
+  validate({ body: DemoOrderRequestSchema }),
+  async (_req, res) => {
+    const { email } = res.locals.body as z.output<typeof DemoOrderRequestSchema>;
+    const order = await demoOrderService.create(signedInUser(res), email);
+    res.status(201).json({ order } satisfies AdminOrderResponse);
+  },
+);
+
+adminOrdersRouter.get('/api/admin/export/orders.csv', ...adminOnly, async (_req, res) => {
+  await ordersExportService.recordExport(signedInUser(res));
+  try {
+    await ordersExportService.streamCsv(res, () => {
+      res.set('Content-Type', 'text/csv; charset=utf-8');
+      res.set('Content-Disposition', `attachment; filename="${exportFileName(new Date())}"`);
+    });
+  } catch (err) {
+    // Once streaming began the pipeline has closed the response: the download is cut short
+    // (the client sees it fail), it cannot become an error answer any more.
+    if (!res.headersSent && !res.destroyed) throw err;
+    adminOrdersLog.exportFailed({ error: err instanceof Error ? err.message : String(err) });
+    res.destroy();
+  }
+});

@@ -20,11 +20,15 @@ const orderRef = (id: string) => db.collection('orders').doc(id);
 const idempotencyRef = (docId: string) => db.collection('idempotencyKeys').doc(docId);
 const bonusAccountRef = (uid: string) => db.collection('bonusAccounts').doc(uid);
 
-/** The order as stored: the wire Order without its id, plus who placed it and with what key. */
+/**
+ * The order as stored: the wire Order without its id, plus who placed it and with what key,
+ * and its short `number` (order-number.ts) for the admin's lookup by what the customer sees.
+ */
 export type OrderDocument = Omit<Order, 'id' | 'createdAt'> & {
   createdAt: Timestamp;
   userUid: string | null;
   idempotencyKey: string;
+  number: string;
 };
 
 export interface IdempotencyRecord {

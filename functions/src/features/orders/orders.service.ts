@@ -10,6 +10,7 @@ import { couponsRepository } from '../coupons/coupons.repository';
 import { bonusErrors, spendBonuses } from './bonus-account';
 import { ConflictRetriesExhausted, retryOnConflict } from './conflict-retry';
 import { idempotencyDocId, orderRequestHash, type CreateOrderInput } from './idempotency';
+import { orderNumberOf } from './order-number';
 import { ordersLog } from './orders.log';
 import {
   ordersRepository,
@@ -102,6 +103,7 @@ function placeNew(tx: Transaction, request: OrderContext, inputs: OrderInputs): 
     userName: (buyer?.name || body.shippingData.fullName).slice(0, 200),
     shippingData: body.shippingData,
     idempotencyKey: request.idempotencyKey,
+    number: orderNumberOf(orderId),
   };
   ordersRepository.createOrder(tx, orderId, order);
   for (const { id, qty } of body.items) {

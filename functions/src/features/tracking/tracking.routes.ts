@@ -1,3 +1,23 @@
 import { Router } from 'express';
+import type { z } from 'zod';
+import type { OkSchema } from '../../contract/common';
+import { TrackRequestSchema } from '../../contract/admin';
+import { currentUser, identify } from '../../core/auth';
+import { noStore } from '../../core/http-cache';
+import { validate } from '../../core/validate';
+import { trackingService } from './tracking.service';
 
+/** Public: guests look parcels up too; a signed-in caller's uid is recorded with the lookup. */
 export const trackingRouter = Router();
+
+trackingRouter.post(
+  '/api/track',
+  identify,
+  validate({ body: TrackRequestSchema }),
+  async (_req, res) => {
+    noStore(res);
+    const body = res.locals.body as z.output<typeof TrackRequestSchema>;
+    await trackingService.recordLookup(body, currentUser(res));
+    res.json({ ok: true } satisfies z.infer<typeof OkSchema>);
+  },
+);

@@ -1,0 +1,194 @@
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import type { z } from 'zod';
+import { AdminOrderSummarySchema, type AdminOrderSummary } from '../../contract/admin-orders';
+import { OrderSchema, type Order, type OrderStatus } from '../../contract/order';
+import type { Product } from '../../contract/product';
+import { db } from '../../core/firebase';
+import { productRef, toSellableProduct } from '../checkout/checkout.repository';
+import type { OrderDocument } from '../orders/orders.repository';
+
+/**
+ * The admin's side of `orders/{id}`: besides the customer's fields, `stockReturned` (true
+ * while a cancelled order's stock is back on the shelf), `demo` (a demo order, which never
+ * held stock) and `number` (the short number customers see, order-number.ts).
+ */
+const orders = () => db.collection('orders');
+const orderRef = (id: string) => orders().doc(id);
+
+/** A demo order as stored: no Idempotency-Key (no checkout made it), marked `demo`. */
+export type DemoOrderDocument = Omit<OrderDocument, 'idempotencyKey'> & { demo: true };
+
+/** An order with the admin-only facts its changes depend on. */
+export interface AdminOrder {
+  order: Order;
+  stockReturned: boolean;
+  demo: boolean;
+  /** Update time as read: writes to the order are guarded by it. */
+  version: Timestamp;
+}
+
+/** Stock as it stands, for a status change: null when the product no longer exists. */
+export type ProductStock = { title: string; stock: number; version: Timestamp } | null;
+
+const versionOf = (snap: DocumentSnapshot) => snap.updateTime ?? Timestamp.fromMillis(0);
+
+function wireFields(snap: DocumentSnapshot): Record<string, unknown> | null {
+  const data = snap.data();
+  if (!data) return null;
+  const createdAt: unknown = data.createdAt;
+  return {
+    ...data,
+    id: snap.id,
+    createdAt: createdAt instanceof Timestamp ? createdAt.toDate().toISOString() : createdAt,
+  };
+}
+
+/** Parsed through the contract (private fields dropped); a broken order is logged by id. */
+function parseOrder<S extends z.ZodType>(snap: DocumentSnapshot, schema: S): z.infer<S> | null {
+  const fields = wireFields(snap);
+  if (!fields) return null;
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  // Ids only: orders hold shipping and passport data.
+  logger.error('invalid_order_document', {
+    orderId: snap.id,
+    issue: parsed.error.issues[0]?.path.map(String),
+  });
+  return null;
+}
+
+/** The list row: the summary schema leaves the passport fields out. */
+const toSummaries = (docs: readonly QueryDocumentSnapshot[]): AdminOrderSummary[] =>
+  docs.flatMap((doc) => parseOrder(doc, AdminOrderSummarySchema) ?? []);
+
+export const adminOrdersRepository = {
+  newOrderId: (): string => orders().doc().id,
+
+  /** Newest first, at most `limit`. */
+  async listNewest(limit: number): Promise<AdminOrderSummary[]> {
+    const snap = await orders().orderBy('createdAt', 'desc').limit(limit).get();
+    return toSummaries(snap.docs);
+  },
+
+  /**
+   * Every order, newest first, one page of `size` at a time: an export never holds more
+   * than a page. Orders placed while it runs are newer than its cursor and left out.
+   */
+  async *pagesNewestFirst(size: number): AsyncGenerator<AdminOrderSummary[]> {
+    let after: QueryDocumentSnapshot | undefined;
+    for (;;) {
+      const query = orders().orderBy('createdAt', 'desc').limit(size);
+      const snap = await (after ? query.startAfter(after) : query).get();
+      if (snap.empty) return;
+      yield toSummaries(snap.docs);
+      if (snap.size < size) return;
+      after = snap.docs[snap.docs.length - 1];
+    }
+  },
+
+  /** The full order, passport fields included; null when missing or unreadable. */
+  async find(id: string): Promise<Order | null> {
+    return parseOrder(await orderRef(id).get(), OrderSchema);
+  },
+
+  async exists(id: string): Promise<boolean> {
+    return (await orderRef(id).get()).exists;
+  },
+
+  /** Ids of orders with this short number; at most `limit` (2 tells one from several). */
+  async idsWithNumber(number: string, limit: number): Promise<string[]> {
+    const snap = await orders().where('number', '==', number).select().limit(limit).get();
+    return snap.docs.map((doc) => doc.id);
+  },
+
+  /**
+   * The order as it stands, read without a transaction lock: every write that depends on it
+   * is guarded by `version` (its update time), so the commit fails if the order changed
+   * meanwhile and the change runs again from fresh reads (docs/decisions.md, Checkout: the
+   * same scheme as the order transaction, without lock waits between simultaneous changes).
+   */
+  async readForChange(id: string): Promise<AdminOrder | null> {
+    const snap = await orderRef(id).get();
+    const order = parseOrder(snap, OrderSchema);
+    if (!order) return null;
+    return {
+      order,
+      stockReturned: snap.get('stockReturned') === true,
+      demo: snap.get('demo') === true,
+      version: versionOf(snap),
+    };
+  },
+
+  /** Current stock of the products, read without locks (see `takeStock`). */
+  async readStock(ids: readonly string[]): Promise<Map<string, ProductStock>> {
+    if (ids.length === 0) return new Map();
+    const snaps = await db.getAll(...ids.map(productRef));
+    return new Map(
+      snaps.map((snap) => {
+        const stock: unknown = snap.get('stock');
+        const title: unknown = snap.get('title');
+        if (!snap.exists || typeof stock !== 'number') return [snap.id, null];
+        const name = typeof title === 'string' ? title : snap.id;
+        return [snap.id, { title: name, stock, version: versionOf(snap) }];
+      }),
+    );
+  },
+
+  /**
+   * Gives stock back with an increment: increments commute, so a restock or order committed
+   * meanwhile needs no guard. `update` fails if the product was deleted since it was read.
+   */
+  returnStock(tx: Transaction, productId: string, qty: number): void {
+    tx.update(productRef(productId), { stock: FieldValue.increment(qty) });
+  },
+
+  /** Takes stock again; guarded, so the stock checked against `qty` is the stock at commit. */
+  takeStock(tx: Transaction, productId: string, qty: number, version: Timestamp): void {
+    tx.update(
+      productRef(productId),
+      { stock: FieldValue.increment(-qty) },
+      { lastUpdateTime: version },
+    );
+  },
+
+  setStatus(
+    tx: Transaction,
+    id: string,
+    version: Timestamp,
+    change: { status: OrderStatus; stockReturned?: boolean },
+  ): void {
+    tx.update(orderRef(id), change, { lastUpdateTime: version });
+  },
+
+  setTracking(
+    tx: Transaction,
+    id: string,
+    version: Timestamp,
+    tracking: { code: string } | null,
+  ): void {
+    tx.update(orderRef(id), { tracking }, { lastUpdateTime: version });
+  },
+
+  /** Products a demo order can show: in stock, most stock first (the catalogue's Featured). */
+  async inStockProducts(limit: number): Promise<Product[]> {
+    // A few more than needed, in case one does not match the contract.
+    const snap = await db
+      .collection('products')
+      .where('stock', '>', 0)
+      .orderBy('stock', 'desc')
+      .limit(limit + 3)
+      .get();
+    return snap.docs.flatMap((doc) => toSellableProduct(doc) ?? []).slice(0, limit);
+  },
+
+  createDemoOrder(tx: Transaction, id: string, order: DemoOrderDocument): void {
+    tx.create(orderRef(id), order);
+  },
+};

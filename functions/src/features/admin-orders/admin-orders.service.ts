@@ -1,0 +1,129 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import type { AdminOrderSummary } from '../../contract/admin-orders';
+import type { Order, OrderStatus } from '../../contract/order';
+import { auditLog } from '../../core/audit-log';
+import type { SessionUser } from '../../core/auth';
+import { AppError, notFound } from '../../core/errors';
+import { inAdminOrderTransaction } from './admin-order-transaction';
+import { adminOrdersLog } from './admin-orders.log';
+import { adminOrdersRepository as repo, type ProductStock } from './admin-orders.repository';
+import { parseOrderCode } from './order-code';
+import { stockLines, stockMove, type StockLine, type StockMove } from './order-stock';
+
+/** The admin orders list holds the newest orders up to this many (the contract has no paging). */
+export const ADMIN_ORDERS_LIST_LIMIT = 500;
+
+const orderNotFound = () => notFound('Order not found');
+
+/** Reopening a cancelled order takes its stock again: every product must still have enough. */
+function assertCanTake(lines: readonly StockLine[], stock: ReadonlyMap<string, ProductStock>) {
+  for (const line of lines) {
+    const product = stock.get(line.id);
+    if (!product || product.stock >= line.qty) continue;
+    const left = product.stock > 0 ? `only ${product.stock} left` : 'none left';
+    throw new AppError(
+      'insufficient_stock',
+      `Not enough stock of '${product.title}' to reopen this order: ${left}, ${line.qty} needed`,
+      409,
+    );
+  }
+}
+
+/** Moves the order's stock for a status change; products that no longer exist are skipped. */
+async function moveStock(tx: Transaction, order: Order, move: StockMove): Promise<void> {
+  if (move === 'none') return;
+  const lines = stockLines(order.items);
+  const stock = await repo.readStock(lines.map((line) => line.id));
+  if (move === 'take') assertCanTake(lines, stock);
+  for (const line of lines) {
+    const product = stock.get(line.id);
+    if (!product) adminOrdersLog.stockSkipped({ orderId: order.id, productId: line.id });
+    else if (move === 'return') repo.returnStock(tx, line.id, line.qty);
+    else repo.takeStock(tx, line.id, line.qty, product.version);
+  }
+}
+
+/** Full id, or else the short number; several orders with that number is a 409. */
+async function resolveOrderCode(raw: string): Promise<string> {
+  const { id, number } = parseOrderCode(raw);
+  if (id && (await repo.exists(id))) return id;
+  if (number) {
+    const [first, second] = await repo.idsWithNumber(number, 2);
+    if (second) {
+      throw new AppError(
+        'ambiguous_order_number',
+        `Several orders match #${number}; use the full order id`,
+        409,
+      );
+    }
+    if (first) return first;
+  }
+  throw orderNotFound();
+}
+
+export const adminOrdersService = {
+  /** Newest first, without passport fields. */
+  list(): Promise<AdminOrderSummary[]> {
+    return repo.listNewest(ADMIN_ORDERS_LIST_LIMIT);
+  },
+
+  /** The full order with passport data: the view is logged before anything is answered. */
+  async detail(admin: SessionUser, id: string): Promise<Order> {
+    const order = await repo.find(id);
+    if (!order) throw orderNotFound();
+    await auditLog.write({ action: 'order.passport_viewed', actor: admin.email, target: id });
+    return order;
+  },
+
+  /**
+   * Any status may follow any other (spec section 4). Cancelling returns the order's stock
+   * once; reopening a cancelled order takes it again (409 if a product is short). The order,
+   * the stock and the log entry are one transaction; setting the status it has changes nothing.
+   */
+  changeStatus(admin: SessionUser, id: string, to: OrderStatus): Promise<Order> {
+    return inAdminOrderTransaction(id, async (tx) => {
+      const found = await repo.readForChange(id);
+      if (!found) throw orderNotFound();
+      const { order, version } = found;
+      if (order.status === to) return order;
+      const move = stockMove({
+        from: order.status,
+        to,
+        stockReturned: found.stockReturned,
+        holdsStock: !found.demo,
+      });
+      await moveStock(tx, order, move);
+      repo.setStatus(
+        tx,
+        id,
+        version,
+        move === 'none' ? { status: to } : { status: to, stockReturned: move === 'return' },
+      );
+      auditLog.inTransaction(tx, { action: `order.status.${to}`, actor: admin.email, target: id });
+      return { ...order, status: to };
+    });
+  },
+
+  /** Saves (or, with null, clears) the tracking code; the same code again changes nothing. */
+  setTracking(admin: SessionUser, id: string, tracking: { code: string } | null): Promise<Order> {
+    return inAdminOrderTransaction(id, async (tx) => {
+      const found = await repo.readForChange(id);
+      if (!found) throw orderNotFound();
+      const { order, version } = found;
+      if ((order.tracking?.code ?? null) === (tracking?.code ?? null)) return order;
+      repo.setTracking(tx, id, version, tracking);
+      auditLog.inTransaction(tx, {
+        action: tracking ? 'order.tracking_saved' : 'order.tracking_cleared',
+        actor: admin.email,
+        target: id,
+      });
+      return { ...order, tracking };
+    });
+  },
+
+  /** Shipments: the tracking code for the order the admin named by id or short number. */
+  async notifyTracking(admin: SessionUser, orderCode: string, code: string): Promise<Order> {
+    const id = await resolveOrderCode(orderCode);
+    return adminOrdersService.setTracking(admin, id, { code });
+  },
+};

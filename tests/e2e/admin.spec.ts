@@ -1,0 +1,172 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { CreateOrderResponseSchema } from '@contract/checkout';
+import { ProductResponseSchema } from '@contract/product';
+import { createAccount } from '../support/accounts';
+import { newKey, postOrder, shippingData } from '../support/checkout-fixtures';
+
+// The admin's day, end to end in a real browser: a product with an uploaded image reaches
+// the catalogue, stock is edited inline and restocked, a customer's order changes status and
+// gets a tracking number (both seen on the customer's order page), a coupon is created and
+// sent to the customer (seen in their promocodes), and the orders export downloads.
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A real 1×1 PNG: the server checks the bytes, not the name. */
+const PNG_PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A fresh browser signed in through the store's own sign-in form. */
+async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await page.goto('/account');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  return page;
+}
+
+async function adminTab(page: Page, tab: string) {
+  await page.goto(`/admin?tab=${tab}`);
+  await expect(page.getByRole('tab', { name: new RegExp(`^${tab}$`, 'i') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+}
+
+async function productBySlug(baseURL: string | undefined, slug: string) {
+  const res = await fetch(`${baseURL ?? ''}/api/products/${slug}`, { cache: 'no-store' });
+  return ProductResponseSchema.parse(await res.json()).item;
+}
+
+const stockOfSlug = async (baseURL: string | undefined, slug: string) =>
+  (await productBySlug(baseURL, slug)).stock;
+
+test('an admin runs the shop: product, stock, order status, tracking, coupon, export', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await signedIn(browser, 'admin@example.com', 'admin123');
+  const title = `E2E Vinyl Rocket ${unique()}`;
+
+  // 1. A product with an uploaded image.
+  await adminTab(admin, 'products');
+  await admin.getByLabel('Title').fill(title);
+  await admin.getByLabel('Price (USD)').fill('24.5');
+  await admin.getByLabel('Stock').first().fill('3');
+  await admin.getByLabel('Upload image').setInputFiles({
+    name: 'rocket.png',
+    mimeType: 'image/png',
+    buffer: PNG_PIXEL,
+  });
+  const preview = admin.getByRole('img', { name: 'Uploaded image preview' });
+  await expect(preview).toBeVisible();
+  const imageUrl = await preview.getAttribute('src');
+  expect(imageUrl).toBeTruthy();
+  await admin.getByRole('button', { name: 'Add product' }).click();
+  await expect(admin.getByText(`Product added: ${title}`)).toBeVisible();
+
+  // 2. It is in the catalogue, with the image, which the browser can load.
+  await admin.goto('/catalog');
+  await admin.getByRole('searchbox', { name: 'Search products' }).fill(title);
+  const card = admin.getByRole('article').filter({ hasText: title });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('img')).toHaveAttribute('src', imageUrl ?? '');
+  const image = await admin.request.get(imageUrl ?? '');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  expect(Buffer.from(await image.body()).equals(PNG_PIXEL)).toBe(true);
+  const href = await card.getByRole('link', { name: title }).getAttribute('href');
+  const slug = decodeURIComponent((href ?? '').replace('/p/', ''));
+
+  // 3. Inline stock edit, then +5.
+  await adminTab(admin, 'products');
+  await admin.getByLabel('Find a product').fill(title);
+  const row = admin.getByRole('form', { name: `Price and stock of ${title}` });
+  await row.getByLabel(`Stock of ${title}`).fill('7');
+  await row.getByRole('button', { name: `Save price and stock of ${title}` }).click();
+  await expect.poll(() => stockOfSlug(baseURL, slug)).toBe(7);
+  await admin.getByRole('button', { name: `Restock ${title} (+5)` }).click();
+  await expect.poll(() => stockOfSlug(baseURL, slug)).toBe(12);
+  await expect(row.getByLabel(`Stock of ${title}`)).toHaveValue('12');
+
+  // 4. A customer orders it; the admin moves the order to 'shipped'; the customer sees it.
+  const customer = await createAccount('e2e-admin-buyer');
+  const placed = await postOrder(
+    {
+      items: [{ id: (await productBySlug(baseURL, slug)).id, qty: 2 }],
+      shippingData: shippingData({ email: customer.email }),
+    },
+    { key: newKey(), headers: customer.bearer },
+  );
+  expect(placed.status).toBe(201);
+  const order = CreateOrderResponseSchema.parse(placed.body).order;
+  const short = `#${order.id.slice(0, 6).toUpperCase()}`;
+
+  await adminTab(admin, 'orders');
+  await admin.getByLabel(`Status of order ${short}`).selectOption('shipped');
+  await expect(admin.getByLabel(`Status of order ${short}`)).toBeEnabled();
+  await expect(admin.getByLabel(`Status of order ${short}`)).toHaveValue('shipped');
+
+  const shopper = await signedIn(browser, customer.email, customer.password);
+  await shopper.goto(`/order/${order.id}`);
+  await expect(shopper.getByRole('heading', { level: 1, name: `Order ${short}` })).toBeVisible();
+  await expect(shopper.getByText('Shipped', { exact: true }).first()).toBeVisible();
+  await expect(shopper.getByText('Tracking number not assigned yet')).toBeVisible();
+
+  // 5. Shipments: a tracking number saved by the order's short number.
+  const trackingCode = `TRK${unique().toUpperCase()}`;
+  await adminTab(admin, 'shipments');
+  const withTracking = admin.getByRole('region', { name: 'With tracking' });
+  const without = admin.getByRole('region', { name: 'Without tracking' });
+  await expect(without.getByText(short)).toBeVisible();
+  await admin.getByLabel('Order code').fill(short.slice(1).toLowerCase());
+  await admin.getByLabel('Tracking number').fill(trackingCode);
+  await admin.getByRole('button', { name: 'Save tracking' }).click();
+  await expect(admin.getByText(`Tracking number saved for order ${short}.`)).toBeVisible();
+  await expect(withTracking.getByText(short)).toBeVisible();
+  await expect(without.getByText(short)).toHaveCount(0);
+
+  await shopper.reload();
+  await expect(shopper.getByText(trackingCode)).toBeVisible();
+
+  // 6. A coupon, sent to the customer, shows in their promocodes.
+  const code = `E2E${unique().toUpperCase()}`;
+  await adminTab(admin, 'coupons');
+  await admin.getByLabel('Код').fill(code);
+  await admin.getByLabel('Значение').fill('15');
+  await admin.getByLabel('Скрытый').check();
+  await admin.getByRole('button', { name: 'Создать купон' }).click();
+  await expect(admin.getByText(`Купон создан: ${code}`)).toBeVisible();
+  await admin.getByRole('button', { name: `Отправить ${code}` }).click();
+  const send = admin.getByRole('form', { name: `Отправка купона ${code}` });
+  await send.getByLabel('E-mail получателей (через запятую)').fill(customer.email);
+  await send.getByRole('button', { name: 'Отправить' }).click();
+  await expect(admin.getByText(`Купон ${code} отправлен: ${customer.email}`)).toBeVisible();
+
+  await shopper.goto('/profile?tab=promocodes');
+  await expect(shopper.getByText(code)).toBeVisible();
+
+  // 7. The orders export downloads as CSV, with this order in it.
+  await adminTab(admin, 'overview');
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('link', { name: 'Export orders (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toMatch(/^id,/);
+  expect(csv).toContain(order.id);
+  expect(csv).toContain(trackingCode);
+  expect(csv).not.toContain(shippingData().passportNumber);
+});
