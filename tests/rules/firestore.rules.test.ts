@@ -154,3 +154,52 @@ describe('public documents', () => {
     await assertFails(alice().doc('secrets/x').set({ a: 1 }));
   });
 });
+
+describe('reviews, votes, support tickets and rate limits', () => {
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      await db.doc('reviews/r1/votes/alice').set({ vote: 'helpful' });
+      await db.doc('supportTickets/t1').set({ email: 'alice@example.com', status: 'open' });
+      await db.doc('rateLimits/k1').set({ count: 1 });
+    });
+  });
+
+  it('when any client writes a review, then it is denied (admins too: reviews go through the API)', async () => {
+    for (const db of [guest(), alice(), admin()]) {
+      await assertFails(db.doc('reviews/r3').set({ status: 'approved', title: 'Forged' }));
+      await assertFails(db.collection('reviews').add({ status: 'pending', title: 'Direct' }));
+      await assertFails(db.doc('reviews/r1').update({ helpfulVotes: 1000 }));
+      await assertFails(db.doc('reviews/r2').update({ status: 'approved' }));
+      await assertFails(db.doc('reviews/r1').delete());
+    }
+  });
+
+  it('when any client writes or reads votes, then it is denied, their own included', async () => {
+    for (const db of [guest(), alice(), admin()]) {
+      await assertFails(db.doc('reviews/r1/votes/alice').set({ vote: 'unhelpful' }));
+      await assertFails(db.doc('reviews/r1/votes/alice').delete());
+      await assertFails(db.doc('reviews/r1/votes/alice').get());
+      await assertFails(db.collection('reviews/r1/votes').get());
+    }
+    await assertFails(alice().doc('reviews/r1/votes/bob').set({ vote: 'helpful' }));
+  });
+
+  it('when any client writes or reads support tickets, then it is denied', async () => {
+    for (const db of [guest(), alice(), admin()]) {
+      await assertFails(db.collection('supportTickets').add({ subject: 'Hi', status: 'open' }));
+      await assertFails(db.doc('supportTickets/t1').update({ status: 'closed' }));
+      await assertFails(db.doc('supportTickets/t1').delete());
+      await assertFails(db.doc('supportTickets/t1').get());
+      await assertFails(db.collection('supportTickets').get());
+    }
+  });
+
+  it('when any client touches rate-limit counters, then it is denied', async () => {
+    for (const db of [guest(), alice(), admin()]) {
+      await assertFails(db.doc('rateLimits/k1').get());
+      await assertFails(db.doc('rateLimits/k1').set({ count: 0 }));
+      await assertFails(db.doc('rateLimits/k1').delete());
+    }
+  });
+});

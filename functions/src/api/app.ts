@@ -16,8 +16,10 @@ import { myCouponsRouter } from '../features/my-coupons/my-coupons.routes';
 import { ordersReadRouter } from '../features/orders/orders-read.routes';
 import { ordersRouter } from '../features/orders/orders.routes';
 import { productsRouter } from '../features/products/products.routes';
+import { REVIEW_BODY_LIMIT, reviewsRouter } from '../features/reviews/reviews.routes';
 import { adminStatsRouter } from '../features/stats/admin-stats.routes';
 import { statsRouter } from '../features/stats/stats.routes';
+import { supportRouter } from '../features/support/support.routes';
 import { trackingRouter } from '../features/tracking/tracking.routes';
 import { uploadsRouter } from '../features/uploads/uploads.routes';
 
@@ -27,7 +29,13 @@ export function createApp() {
   app.disable('x-powered-by');
   app.set('trust proxy', true);
   // Image uploads carry a data URL; every other call stays small.
-  app.use(bodyLimit(DEFAULT_BODY_LIMIT, { '/api/admin/upload': UPLOAD_BODY_LIMIT }));
+  app.use(
+    bodyLimit(DEFAULT_BODY_LIMIT, {
+      '/api/admin/upload': UPLOAD_BODY_LIMIT,
+      // A review carries up to 5 images (multipart files or data URLs).
+      '/api/reviews': REVIEW_BODY_LIMIT,
+    }),
+  );
   // Outside the Functions runtime (unit tests), bodies still need parsing.
   app.use(express.json({ limit: UPLOAD_BODY_LIMIT }));
   app.use((_req, res, next) => {
@@ -56,6 +64,8 @@ export function createApp() {
   app.use(adminAuditRouter);
   app.use(adminCatalogRouter);
   app.use(adminCouponsRouter);
+  app.use(reviewsRouter);
+  app.use(supportRouter);
 
   app.use('/api', notFoundHandler);
   app.use(notFoundHandler);

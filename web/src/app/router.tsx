@@ -44,6 +44,16 @@ const ReferralsPage = lazy(() => loadReferrals().then((m) => ({ default: m.Refer
 // The admin panel is one chunk that only admins' visits fetch.
 const loadAdmin = () => import('@/features/admin/components/admin-page');
 const AdminPage = lazy(() => loadAdmin().then((m) => ({ default: m.AdminPage })));
+const loadAdminTickets = () => import('@/features/admin/components/tickets-page');
+const AdminTicketsPage = lazy(() =>
+  loadAdminTickets().then((m) => ({ default: m.AdminTicketsPage })),
+);
+const ReviewsPage = lazy(() =>
+  import('@/features/reviews/components/reviews-page').then((m) => ({ default: m.ReviewsPage })),
+);
+const SupportPage = lazy(() =>
+  import('@/features/support/components/support-page').then((m) => ({ default: m.SupportPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -63,6 +73,8 @@ const router = createBrowserRouter([
           { path: paths.wishlist.pattern, element: <WishlistPage /> },
           { path: paths.tracking.pattern, element: <TrackingPage /> },
           { path: paths.privacy.pattern, element: <PrivacyPage /> },
+          { path: paths.reviews.pattern, element: <ReviewsPage /> },
+          { path: paths.support.pattern, element: <SupportPage /> },
           { path: paths.signIn.pattern, element: <AccountPage /> },
           {
             path: paths.profile.pattern,
@@ -101,6 +113,14 @@ const router = createBrowserRouter([
             element: (
               <SessionGate preload={loadAdmin}>
                 <AdminPage />
+              </SessionGate>
+            ),
+          },
+          {
+            path: paths.adminTickets.pattern,
+            element: (
+              <SessionGate preload={loadAdminTickets}>
+                <AdminTicketsPage />
               </SessionGate>
             ),
           },

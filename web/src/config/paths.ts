@@ -26,4 +26,5 @@ export const paths = {
   },
   referrals: { pattern: '/referrals', to: () => '/referrals' },
   admin: { pattern: '/admin', to: () => '/admin' },
+  adminTickets: { pattern: '/admin/tickets', to: () => '/admin/tickets' },
 } as const;

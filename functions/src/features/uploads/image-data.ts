@@ -62,7 +62,12 @@ export interface CheckedImage {
 export function decodeImage(dataUrl: string, maxBytes = UPLOAD_MAX_BYTES): CheckedImage {
   const payload = dataUrlPayload(dataUrl);
   if (decodedSize(payload) > maxBytes) throw tooLarge(maxBytes);
-  const bytes = Buffer.from(payload, 'base64');
+  return checkImageBytes(Buffer.from(payload, 'base64'), maxBytes);
+}
+
+/** Raw file bytes (a multipart upload) to an image of an accepted type and size, or a 400/413. */
+export function checkImageBytes(bytes: Buffer, maxBytes = UPLOAD_MAX_BYTES): CheckedImage {
+  if (bytes.length > maxBytes) throw tooLarge(maxBytes);
   const kind = sniffImageType(bytes);
   if (!kind) throw badRequest('Only JPEG, PNG, WebP or GIF images');
   return { bytes, kind };

@@ -1,7 +1,7 @@
 import { auditLog } from '../../core/audit-log';
 import { uploadStorageConfig } from '../../core/env';
 import { cloudStorageStore } from './cloud-storage-store';
-import { decodeImage, IMAGE_TYPES } from './image-data';
+import { decodeImage, IMAGE_TYPES, type CheckedImage } from './image-data';
 import { contentTypeOf, newImageName, type ImageStore } from './image-store';
 import { localFolderStore } from './local-folder-store';
 import { uploadsLog } from './uploads.log';
@@ -19,11 +19,15 @@ export const uploadsService = {
    * generated name with the extension of its real type, logs it, and answers its URL.
    */
   async upload(dataUrl: string, actor: string): Promise<string> {
-    const { bytes, kind } = decodeImage(dataUrl);
-    const name = newImageName(kind);
-    const url = await store.save(name, bytes, IMAGE_TYPES[kind].contentType);
+    const { url, name } = await uploadsService.save(decodeImage(dataUrl));
     await auditLog.write({ action: 'image.uploaded', actor, target: name });
     return url;
+  },
+
+  /** Stores an image already checked (`decodeImage`, `checkImageBytes`) under a generated name. */
+  async save({ bytes, kind }: CheckedImage): Promise<{ url: string; name: string }> {
+    const name = newImageName(kind);
+    return { url: await store.save(name, bytes, IMAGE_TYPES[kind].contentType), name };
   },
 
   /** An image of the local fallback folder, or null (unknown name, or images live in Storage). */

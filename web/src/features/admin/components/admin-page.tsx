@@ -11,7 +11,9 @@ import { LogsTab } from './logs-tab';
 import { OrdersTab } from './orders-tab';
 import { OverviewTab } from './overview-tab';
 import { ProductsTab } from './products-tab';
+import { ReviewsAdminTab } from './reviews-admin-tab';
 import { ShipmentsTab } from './shipments-tab';
+import { TicketsTab } from './tickets-tab';
 import { UsersTab } from './users-tab';
 import './admin.css';
 
@@ -24,6 +26,8 @@ export const ADMIN_TABS = [
   { key: 'inventory', label: 'Inventory' },
   { key: 'users', label: 'Users' },
   { key: 'logs', label: 'Logs' },
+  { key: 'tickets', label: 'Tickets' },
+  { key: 'reviews', label: 'Reviews' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];
@@ -62,6 +66,8 @@ function AdminPanel() {
     inventory: <InventoryTab />,
     users: <UsersTab />,
     logs: <LogsTab />,
+    tickets: <TicketsTab />,
+    reviews: <ReviewsAdminTab />,
   };
 
   return (

@@ -1,0 +1,160 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import {
+  PublicReviewSchema,
+  REVIEW_MAX_IMAGES,
+  ReviewCreateRequestSchema,
+  type AdminReviewCreateRequestSchema,
+  type PublicReview,
+  type Review,
+  type ReviewVote,
+} from '../../contract/review';
+import type { SessionUser } from '../../core/auth';
+import { badRequest } from '../../core/errors';
+import { parseOrThrow } from '../../core/validate';
+import { checkImageBytes, decodeImage, type CheckedImage } from '../uploads/image-data';
+import { uploadsService } from '../uploads/uploads.service';
+import { assertCanRespond, assertHasResponse, cleanText, moderate } from './review-rules';
+import type { ModerationAction } from './review-rules';
+import { reviewsLog } from './reviews.log';
+import { reviewsRepository } from './reviews.repository';
+
+/** What a visitor sent: the form's fields (JSON body or multipart text) and any image files. */
+export interface ReviewSubmission {
+  fields: unknown;
+  /** Multipart `images` files; JSON sends images as data URLs among the fields instead. */
+  files: Buffer[];
+  multipart: boolean;
+  signedIn: boolean;
+}
+
+/** Trimmed, control characters dropped; still required afterwards. */
+function text(value: string, label: string): string {
+  const cleaned = cleanText(value);
+  if (cleaned === '') throw badRequest(`${label} is required`);
+  return cleaned;
+}
+
+/** What anyone may see of a review, with the caller's own vote when there is one. */
+const toPublic = (review: Review, userVote?: ReviewVote): PublicReview =>
+  PublicReviewSchema.parse({ ...review, userVote });
+
+const MODERATION_LOG = { approve: 'review.approved', reject: 'review.rejected' } as const;
+
+export const reviewsService = {
+  /** Approved reviews, newest first, with the caller's votes (read in one round trip). */
+  async listPublic(user: SessionUser | null): Promise<PublicReview[]> {
+    const reviews = await reviewsRepository.listApproved();
+    const votes = user
+      ? await reviewsRepository.votesOf(
+          user.uid,
+          reviews.map((r) => r.id),
+        )
+      : new Map<string, ReviewVote>();
+    return reviews.map((review) => toPublic(review, votes.get(review.id)));
+  },
+
+  /**
+   * Checks every field and every image (type from its bytes, size) before anything is
+   * stored, then stores the images and creates the review as pending: nobody sees it
+   * until an admin approves it.
+   */
+  async submit(submission: ReviewSubmission): Promise<{ id: string; status: 'pending' }> {
+    const request = parseOrThrow(ReviewCreateRequestSchema, submission.fields);
+    if (request.images.length + submission.files.length > REVIEW_MAX_IMAGES) {
+      throw badRequest(`At most ${REVIEW_MAX_IMAGES} images`);
+    }
+    const checked: CheckedImage[] = [
+      ...request.images.map((dataUrl) => decodeImage(dataUrl)),
+      ...submission.files.map((bytes) => checkImageBytes(bytes)),
+    ];
+    const review = {
+      name: text(request.name, 'Name'),
+      email: request.email,
+      rating: request.rating,
+      title: text(request.title, 'Title'),
+      comment: text(request.comment, 'Comment'),
+    };
+    const stored = await Promise.all(checked.map((image) => uploadsService.save(image)));
+    const created = await reviewsRepository.create({
+      ...review,
+      images: stored.map((image) => image.url),
+      status: 'pending',
+      helpfulVotes: 0,
+      unhelpfulVotes: 0,
+    });
+    reviewsLog.submitted({
+      reviewId: created.id,
+      images: stored.length,
+      multipart: submission.multipart,
+      signedIn: submission.signedIn,
+    });
+    return { id: created.id, status: 'pending' };
+  },
+
+  /** One vote per user per review; answers the review with its counts and the user's vote. */
+  async vote(reviewId: string, user: SessionUser, vote: ReviewVote): Promise<PublicReview> {
+    const review = await reviewsRepository.vote(reviewId, user.uid, vote);
+    return toPublic(review, vote);
+  },
+
+  listAll: () => reviewsRepository.listAll(),
+
+  moderate(reviewId: string, action: ModerationAction, actor: string): Promise<Review> {
+    return reviewsRepository.update(
+      reviewId,
+      (current) => ({ status: moderate(current.status, action) }),
+      { action: MODERATION_LOG[action], actor },
+    );
+  },
+
+  respond(reviewId: string, response: string, actor: string): Promise<Review> {
+    const cleaned = text(response, 'Response');
+    return reviewsRepository.update(
+      reviewId,
+      (current, now) => {
+        assertCanRespond(current);
+        return { adminResponse: cleaned, adminResponseAt: now };
+      },
+      { action: 'review.responded', actor },
+    );
+  },
+
+  removeResponse(reviewId: string, actor: string): Promise<Review> {
+    return reviewsRepository.update(
+      reviewId,
+      (current) => {
+        assertHasResponse(current);
+        return { adminResponse: FieldValue.delete(), adminResponseAt: FieldValue.delete() };
+      },
+      { action: 'review.response_deleted', actor },
+    );
+  },
+
+  delete: (reviewId: string, actor: string) =>
+    reviewsRepository.delete(reviewId, { action: 'review.deleted', actor }),
+
+  /**
+   * A review the store enters itself: approved at once (it is the store's own word), no
+   * images, and the entering admin's e-mail as its address (never shown publicly).
+   */
+  createByAdmin(
+    request: z.output<typeof AdminReviewCreateRequestSchema>,
+    admin: SessionUser,
+  ): Promise<Review> {
+    return reviewsRepository.create(
+      {
+        name: text(request.name, 'Name'),
+        email: admin.email,
+        rating: request.rating,
+        title: text(request.title, 'Title'),
+        comment: text(request.comment, 'Comment'),
+        images: [],
+        status: 'approved',
+        helpfulVotes: 0,
+        unhelpfulVotes: 0,
+      },
+      { action: 'review.created', actor: admin.email },
+    );
+  },
+};

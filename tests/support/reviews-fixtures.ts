@@ -1,0 +1,176 @@
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Timestamp } from 'firebase-admin/firestore';
+import { expect } from 'vitest';
+import { ErrorBodySchema } from '@contract/common';
+import type { Answer } from './accounts';
+import type { TestUser } from './auth';
+import { adminDb, baseUrl, uniqueSuffix } from './emulators';
+
+/** Calls and data for the reviews, votes, support and rate-limit tests. */
+
+/**
+ * A client address of its own, as it reaches the function behind Hosting: the client's entry
+ * followed by the two our proxies append (CDN, then Google's front end; RATE_LIMIT_PROXY_HOPS
+ * is 2). Each call gets a fresh IPv6 /64, so guests of different tests never share a
+ * rate-limit window, even with every test file running at once from 127.0.0.1.
+ */
+export function guestAddress(): string {
+  const hex = () => Math.floor(Math.random() * 0x10000).toString(16);
+  return `2001:db8:${hex()}:${hex()}::1`;
+}
+export const forwardedFor = (client: string) => `${client}, 198.51.100.10, 198.51.100.20`;
+
+export interface SendOptions {
+  bearer?: TestUser | null;
+  /** JSON body. */
+  body?: unknown;
+  /** Multipart body (fetch sets the content type with its boundary). */
+  form?: FormData;
+  /** The caller's address (`guestAddress()`); by default a fresh one per call. */
+  client?: string;
+  headers?: Record<string, string>;
+}
+
+/** One call through Hosting, as `call` makes it, plus multipart and the client's address. */
+export async function send(method: string, path: string, options: SendOptions = {}) {
+  const headers: Record<string, string> = {
+    'x-forwarded-for': forwardedFor(options.client ?? guestAddress()),
+    ...options.headers,
+  };
+  if (options.bearer) headers.authorization = options.bearer.bearer.authorization;
+  let body: string | FormData | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = (text === '' ? {} : JSON.parse(text)) as Record<string, unknown>;
+  } catch {
+    parsed = { raw: text };
+  }
+  return {
+    status: res.status,
+    body: parsed,
+    headers: res.headers,
+    setCookies: res.headers.getSetCookie(),
+  } satisfies Answer;
+}
+
+export function expectError(res: Answer, status: number, message: string | RegExp) {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(ErrorBodySchema.parse(res.body).error).toMatch(message);
+}
+
+// Images: real headers of each accepted type (the server looks only at the first bytes).
+
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const GIF = Buffer.from(
+  'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+  'base64',
+);
+export const jpegOf = (size = 64) => {
+  const bytes = Buffer.alloc(size);
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]).copy(bytes);
+  return bytes;
+};
+export const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x1a, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(18),
+]);
+export const dataUrl = (bytes: Buffer, type = 'image/png') =>
+  `data:${type};base64,${bytes.toString('base64')}`;
+
+/** A review form as the web app sends it: text fields plus repeated `images` files. */
+export function reviewForm(fields: Record<string, unknown>, files: Buffer[] = []): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  files.forEach((bytes, i) =>
+    form.append('images', new Blob([new Uint8Array(bytes)]), `photo-${String(i)}.png`),
+  );
+  return form;
+}
+
+/** Valid review fields with a title of its own (tests find their review by it). */
+export function reviewFields(over: Record<string, unknown> = {}) {
+  const suffix = uniqueSuffix();
+  return {
+    name: 'Robin Reviewer',
+    email: `robin-${suffix}@example.com`,
+    rating: 4,
+    title: `Lovely robot ${suffix}`,
+    comment: 'Arrived quickly and well packed.',
+    ...over,
+  };
+}
+
+export interface SeededReview {
+  status?: 'pending' | 'approved' | 'rejected';
+  adminResponse?: string;
+  helpfulVotes?: number;
+  unhelpfulVotes?: number;
+  createdAt?: Timestamp;
+  images?: string[];
+}
+
+/** A review stored as the API stores one (straight into Firestore); returns its id. */
+export async function seedReview(over: SeededReview = {}): Promise<string> {
+  const id = `rev-test-${uniqueSuffix()}`;
+  const { adminResponse, ...rest } = over;
+  await adminDb()
+    .doc(`reviews/${id}`)
+    .set({
+      name: 'Seeded Reviewer',
+      email: `seeded-${id}@example.com`,
+      rating: 4,
+      title: `Seeded ${id}`,
+      comment: 'A seeded review.',
+      images: [],
+      createdAt: Timestamp.now(),
+      status: 'pending',
+      helpfulVotes: 0,
+      unhelpfulVotes: 0,
+      ...rest,
+      ...(adminResponse === undefined ? {} : { adminResponse, adminResponseAt: Timestamp.now() }),
+    });
+  return id;
+}
+
+export async function storedReview(id: string) {
+  return (await adminDb().doc(`reviews/${id}`).get()).data();
+}
+
+/** Reviews stored with this title (what a submission created, if anything). */
+export async function reviewsTitled(title: string) {
+  const snap = await adminDb().collection('reviews').where('title', '==', title).get();
+  return snap.docs;
+}
+
+/** Where the local fallback keeps images (no Storage emulator runs on these machines). */
+const localUploads = fileURLToPath(new URL('../../emulator-data/uploads/', import.meta.url));
+
+/** Deletes stored images by their URLs (local `/api/uploads/x`). */
+export function removeUploads(urls: string[]): void {
+  for (const url of urls) {
+    const name = decodeURIComponent(new URL(url, baseUrl).pathname).split('/').pop() ?? '';
+    if (/^[0-9a-f]{32}\.\w+$/.test(name)) rmSync(`${localUploads}${name}`, { force: true });
+  }
+}
+
+/**
+ * Rate limits count in fixed windows aligned to the clock (10 minutes by default): a test
+ * that fills a window starts well clear of its end, so the count cannot reset half-way.
+ */
+export async function clearOfWindowEdge(windowMs = 600_000, marginMs = 30_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 250));
+}

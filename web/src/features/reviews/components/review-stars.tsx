@@ -1,0 +1,16 @@
+/** The rating as five stars, read out as 'Rated 4 out of 5'. */
+export function ReviewStars({ rating }: { rating: number }) {
+  return (
+    <span className="review-stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+      {[1, 2, 3, 4, 5].map((star) => (
+        <span
+          key={star}
+          aria-hidden="true"
+          className={star <= rating ? 'review-stars__on' : 'review-stars__off'}
+        >
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}

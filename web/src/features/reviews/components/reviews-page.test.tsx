@@ -1,0 +1,155 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicReview } from '@contract/review';
+import { useSessionStore } from '@/lib/session-store';
+import { renderRoute } from '@/testing/render-with-providers';
+import { routeFetch, sentRequests } from '@/testing/route-fetch';
+import { ReviewsPage } from './reviews-page';
+
+const makeReview = (overrides: Partial<PublicReview> = {}): PublicReview => ({
+  id: 'r1',
+  name: 'Ann',
+  rating: 4,
+  title: 'Lovely figure',
+  comment: 'Arrived <b>safe</b> and sound.',
+  images: [],
+  createdAt: '2026-03-01T10:00:00.000Z',
+  status: 'approved',
+  helpfulVotes: 3,
+  unhelpfulVotes: 1,
+  ...overrides,
+});
+
+const signIn = () => {
+  useSessionStore.setState({
+    user: { uid: 'u1', email: 'ann@example.com', name: 'Ann' },
+    role: 'user',
+    ready: true,
+  });
+};
+
+const reviewCard = async (title: string) =>
+  within(await screen.findByRole('article', { name: title }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useSessionStore.setState({ user: null, role: 'user' });
+});
+
+describe('ReviewsPage list', () => {
+  it('shows each approved review with its rating, text as text, date and the store response', async () => {
+    routeFetch({
+      'GET /api/reviews': () => ({
+        reviews: [
+          makeReview({
+            adminResponse: 'Thank you, Ann!',
+            adminResponseAt: '2026-03-02T10:00:00.000Z',
+          }),
+        ],
+      }),
+    });
+    renderRoute(<ReviewsPage />);
+
+    const card = await reviewCard('Lovely figure');
+    expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+    expect(card.getByText('Arrived <b>safe</b> and sound.')).toBeTruthy();
+    expect(card.getByText(/1 Mar 2026/)).toBeTruthy();
+    expect(card.getByText('Thank you, Ann!')).toBeTruthy();
+  });
+
+  it('when the reviews cannot be loaded, then the list is empty with a retry note', async () => {
+    routeFetch({ 'GET /api/reviews': () => new Response('', { status: 500 }) });
+    renderRoute(<ReviewsPage />);
+
+    expect(await screen.findByText('No reviews yet. Be the first to write one!')).toBeTruthy();
+    expect(screen.getByText(/Reviews could not be loaded/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('ReviewsPage lightbox', () => {
+  it('when a thumbnail is opened, then Escape and a backdrop click each close the image', async () => {
+    routeFetch({
+      'GET /api/reviews': () => ({ reviews: [makeReview({ images: ['/a.png', '/b.png'] })] }),
+    });
+    renderRoute(<ReviewsPage />);
+    const card = await reviewCard('Lovely figure');
+
+    fireEvent.click(card.getByRole('button', { name: 'Open photo 2 of 2' }));
+    let dialog = screen.getByRole('dialog', { name: 'Lovely figure: Image 2 of 2' });
+    expect(within(dialog).getByRole<HTMLImageElement>('img').getAttribute('src')).toBe('/b.png');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    expect(within(dialog).getByText('Image 1 of 2')).toBeTruthy();
+    // A click inside the figure does not close it.
+    fireEvent.pointerDown(within(dialog).getByRole('img'));
+    fireEvent.click(within(dialog).getByRole('img'));
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(card.getByRole('button', { name: 'Open photo 1 of 2' }));
+    dialog = screen.getByRole('dialog');
+    fireEvent.pointerDown(dialog);
+    fireEvent.click(dialog);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('ReviewsPage votes', () => {
+  it('when a guest reads reviews, then counts show without vote buttons, with a sign-in hint', async () => {
+    routeFetch({ 'GET /api/reviews': () => ({ reviews: [makeReview()] }) });
+    renderRoute(<ReviewsPage />);
+    const card = await reviewCard('Lovely figure');
+
+    expect(card.getByText('Helpful: 3 · Unhelpful: 1')).toBeTruthy();
+    expect(card.queryByRole('button', { name: /helpful/i })).toBeNull();
+    expect(card.getByRole('link', { name: 'Sign in to vote' })).toBeTruthy();
+  });
+
+  it('when a signed-in user votes, then the vote is sent and shows as pressed with the new counts', async () => {
+    signIn();
+    const fetchMock = routeFetch({
+      'GET /api/reviews': () => ({ reviews: [makeReview({ userVote: 'unhelpful' })] }),
+      'POST /api/reviews/r1/vote': () => ({
+        review: makeReview({ helpfulVotes: 4, unhelpfulVotes: 0, userVote: 'helpful' }),
+      }),
+    });
+    renderRoute(<ReviewsPage />);
+    const card = await reviewCard('Lovely figure');
+
+    const helpful = card.getByRole('button', { name: 'Helpful (3)' });
+    expect(helpful.getAttribute('aria-pressed')).toBe('false');
+    expect(card.getByRole('button', { name: 'Unhelpful (1)' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(helpful);
+
+    const pressed = await card.findByRole('button', { name: 'Helpful (4)' });
+    expect(pressed.getAttribute('aria-pressed')).toBe('true');
+    expect(card.getByRole('button', { name: 'Unhelpful (0)' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    expect(sentRequests(fetchMock).find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/reviews/r1/vote',
+      body: { vote: 'helpful' },
+    });
+  });
+
+  it('when a vote fails, then the server message shows', async () => {
+    signIn();
+    routeFetch({
+      'GET /api/reviews': () => ({ reviews: [makeReview()] }),
+      'POST /api/reviews/r1/vote': () =>
+        Response.json({ error: 'Too many requests' }, { status: 429 }),
+    });
+    renderRoute(<ReviewsPage />);
+    const card = await reviewCard('Lovely figure');
+    fireEvent.click(card.getByRole('button', { name: 'Helpful (3)' }));
+    await waitFor(() => {
+      expect(card.getByRole('alert').textContent).toBe('Too many requests');
+    });
+  });
+});

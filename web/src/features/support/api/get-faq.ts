@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FaqResponseSchema, type FaqEntry } from '@contract/review';
+import { apiGet } from '@/lib/api-client';
+
+/** GET /api/faq: the support page's questions and answers, in order. */
+export async function getFaq(signal?: AbortSignal): Promise<FaqEntry[]> {
+  const { items } = await apiGet('/faq', FaqResponseSchema, {
+    fallbackMessage: 'FAQ error',
+    signal,
+  });
+  return items;
+}
+
+export const faqQueryOptions = () =>
+  queryOptions({
+    queryKey: ['faq'],
+    queryFn: ({ signal }) => getFaq(signal),
+  });
+
+export function useFaq() {
+  return useQuery(faqQueryOptions());
+}
