@@ -1,47 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CreateOrderResponseSchema } from '@contract/checkout';
 import { ProductResponseSchema } from '@contract/product';
 import { createAccount } from '../support/accounts';
+import { adminTab, GREEN_PIXEL, signedIn, unique } from '../support/browser';
 import { newKey, postOrder, shippingData } from '../support/checkout-fixtures';
 
 // The admin's day, end to end in a real browser: a product with an uploaded image reaches
 // the catalogue, stock is edited inline and restocked, a customer's order changes status and
 // gets a tracking number (both seen on the customer's order page), a coupon is created and
 // sent to the customer (seen in their promocodes), and the orders export downloads.
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A real 1×1 PNG: the server checks the bytes, not the name. */
-const PNG_PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** A fresh browser signed in through the store's own sign-in form. */
-async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ acceptDownloads: true });
-  const page = await context.newPage();
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto('/');
-  const banner = page.getByRole('region', { name: 'Cookie consent' });
-  await banner.getByRole('button', { name: 'Accept' }).click();
-  await page.goto('/account');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
-  return page;
-}
-
-async function adminTab(page: Page, tab: string) {
-  await page.goto(`/admin?tab=${tab}`);
-  await expect(page.getByRole('tab', { name: new RegExp(`^${tab}$`, 'i') })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-}
 
 async function productBySlug(baseURL: string | undefined, slug: string) {
   const res = await fetch(`${baseURL ?? ''}/api/products/${slug}`, { cache: 'no-store' });
@@ -67,7 +35,7 @@ test('an admin runs the shop: product, stock, order status, tracking, coupon, ex
   await admin.getByLabel('Upload image').setInputFiles({
     name: 'rocket.png',
     mimeType: 'image/png',
-    buffer: PNG_PIXEL,
+    buffer: GREEN_PIXEL,
   });
   const preview = admin.getByRole('img', { name: 'Uploaded image preview' });
   await expect(preview).toBeVisible();
@@ -86,7 +54,7 @@ test('an admin runs the shop: product, stock, order status, tracking, coupon, ex
   const image = await admin.request.get(imageUrl ?? '');
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/png');
-  expect(Buffer.from(await image.body()).equals(PNG_PIXEL)).toBe(true);
+  expect(Buffer.from(await image.body()).equals(GREEN_PIXEL)).toBe(true);
   const href = await card.getByRole('link', { name: title }).getAttribute('href');
   const slug = decodeURIComponent((href ?? '').replace('/p/', ''));
 
