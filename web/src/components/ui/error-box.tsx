@@ -1,10 +1,29 @@
 import type { ReactNode } from 'react';
 
+interface ErrorBoxProps {
+  message: string;
+  /** Shows a 'Try again' button (for a failed load). */
+  onRetry?: () => void;
+  /** Disables 'Try again' while the retry runs. */
+  retrying?: boolean;
+  children?: ReactNode;
+}
+
 /** Lists and pages show failures as 'Error: ' plus the message in a red box (spec section 8). */
-export function ErrorBox({ message, children }: { message: string; children?: ReactNode }) {
+export function ErrorBox({ message, onRetry, retrying = false, children }: ErrorBoxProps) {
   return (
     <div className="error-box" role="alert">
       <p>Error: {message}</p>
+      {onRetry && (
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={retrying}
+          onClick={onRetry}
+        >
+          Try again
+        </button>
+      )}
       {children}
     </div>
   );

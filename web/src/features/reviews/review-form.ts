@@ -1,6 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@contract/admin-catalog';
 import { REVIEW_MAX_IMAGES, ReviewCreateRequestSchema } from '@contract/review';
 import type { ReviewSubmission } from './api/create-review';
+import { fieldErrorsOf } from '@/lib/form-errors';
 
 export type ReviewTextField = 'name' | 'email' | 'title' | 'comment';
 export type ReviewFormErrors = Partial<Record<ReviewTextField, string>>;
@@ -43,15 +44,8 @@ export function validateReview(values: ReviewFormValues): ReviewValidation {
     title: values.title,
     comment: values.comment,
   });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (typeof field === 'string' && field in LABELS) {
-        errors[field as ReviewTextField] ??= issue.message;
-      }
-    }
-    return { ok: false, errors };
-  }
+  if (!parsed.success)
+    return { ok: false, errors: fieldErrorsOf(parsed.error, REVIEW_TEXT_FIELDS) };
   const { name, email, rating, title, comment } = parsed.data;
   return { ok: true, review: { name, email, rating, title, comment } };
 }

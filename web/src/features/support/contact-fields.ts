@@ -1,4 +1,5 @@
 import { TicketCreateRequestSchema, type TicketCreateRequest } from '@contract/support';
+import { fieldErrorsOf } from '@/lib/form-errors';
 
 export type ContactField = keyof TicketCreateRequest;
 export type ContactValues = Record<ContactField, string>;
@@ -38,11 +39,5 @@ export function validateContact(values: ContactValues): ContactValidation {
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const parsed = TicketCreateRequestSchema.safeParse({ ...values, email: values.email.trim() });
   if (parsed.success) return { ok: true, ticket: parsed.data };
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in CONTACT_LABELS) {
-      errors[field as ContactField] ??= issue.message;
-    }
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorsOf(parsed.error, CONTACT_FIELDS) };
 }

@@ -21,16 +21,11 @@ export function LogsTab() {
 
   if (error && !isFetchNextPageError) {
     return (
-      <ErrorBox message={errorMessage(error)}>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={isFetching}
-          onClick={() => void refetch()}
-        >
-          Try again
-        </button>
-      </ErrorBox>
+      <ErrorBox
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   }
   if (isPending) return <PageLoader />;

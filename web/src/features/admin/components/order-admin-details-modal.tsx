@@ -29,16 +29,11 @@ export function OrderAdminDetailsModal({ orderId, onClose }: Props) {
         This view shows passport data; each opening is recorded in the admin log.
       </p>
       {error ? (
-        <ErrorBox message={errorMessage(error)}>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={isFetching}
-            onClick={() => void refetch()}
-          >
-            Try again
-          </button>
-        </ErrorBox>
+        <ErrorBox
+          message={errorMessage(error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : isPending ? (
         <PageLoader />
       ) : (

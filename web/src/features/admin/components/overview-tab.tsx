@@ -69,16 +69,11 @@ export function OverviewTab() {
       </div>
 
       {error && !data ? (
-        <ErrorBox message={errorMessage(error)}>
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={isFetching}
-            onClick={() => void refetch()}
-          >
-            Try again
-          </button>
-        </ErrorBox>
+        <ErrorBox
+          message={errorMessage(error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : isPending ? (
         <PageLoader />
       ) : (

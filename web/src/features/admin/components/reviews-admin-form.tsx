@@ -4,6 +4,7 @@ import { useNotify } from '@/components/notifications/notifications-context';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
 import { useCreateAdminReview } from '../api/create-admin-review';
+import { fieldErrorsOf, focusFirstError } from '@/lib/form-errors';
 
 type Field = 'name' | 'title' | 'comment';
 const FIELDS: readonly Field[] = ['name', 'title', 'comment'];
@@ -34,15 +35,9 @@ export function ReviewsAdminForm() {
     const form = event.currentTarget;
     const parsed = AdminReviewCreateRequestSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (typeof field === 'string' && field in LABELS) found[field as Field] ??= issue.message;
-      }
+      const found = fieldErrorsOf(parsed.error, FIELDS);
       setErrors(found);
-      const first = FIELDS.find((field) => found[field]);
-      const control = first ? form.elements.namedItem(first) : null;
-      if (control instanceof HTMLElement) control.focus();
+      focusFirstError(form, FIELDS, found);
       return;
     }
     setErrors({});

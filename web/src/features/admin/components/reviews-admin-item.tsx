@@ -1,4 +1,4 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState } from 'react';
 import type { Review } from '@contract/review';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { errorMessage } from '@/lib/api-error';
@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/date-format';
 import { useDeleteReview } from '../api/delete-review';
 import { useModerateReview, type ReviewDecision } from '../api/moderate-review';
 import { useDeleteReviewResponse, useRespondToReview } from '../api/review-response';
+import { ResponseForm } from './response-form';
 
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
 
@@ -139,7 +140,14 @@ export function ReviewsAdminItem({ review }: { review: Review }) {
       </div>
       {review.status === 'approved' && !review.adminResponse && (
         <ResponseForm
-          title={review.title}
+          label={
+            <>
+              Store response<span className="visually-hidden"> to {review.title}</span>
+            </>
+          }
+          submitLabel="Publish response"
+          className="reviews-admin-item__respond"
+          rows={2}
           busy={busy}
           onSend={(response, then) => {
             setProblem(null);
@@ -162,64 +170,5 @@ export function ReviewsAdminItem({ review }: { review: Review }) {
         </p>
       )}
     </article>
-  );
-}
-
-function ResponseForm({
-  title,
-  busy,
-  onSend,
-}: {
-  title: string;
-  busy: boolean;
-  onSend: (response: string, then: () => void) => void;
-}) {
-  const id = useId();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
-    event.preventDefault();
-    const response = text.trim();
-    if (!response) {
-      setProblem('Response is required');
-      document.getElementById(id)?.focus();
-      return;
-    }
-    setProblem(null);
-    onSend(response, () => {
-      setText('');
-    });
-  };
-
-  const problemId = `${id}-problem`;
-  return (
-    <form className="reviews-admin-item__respond" noValidate onSubmit={submit}>
-      <label className="field__label" htmlFor={id}>
-        Store response
-        <span className="visually-hidden"> to {title}</span>
-      </label>
-      <textarea
-        id={id}
-        className="input textarea"
-        rows={2}
-        maxLength={5000}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? problemId : undefined}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setProblem(null);
-        }}
-      />
-      {problem && (
-        <p id={problemId} className="form-error">
-          {problem}
-        </p>
-      )}
-      <button type="submit" className="button button--ghost" disabled={busy}>
-        Publish response
-      </button>
-    </form>
   );
 }

@@ -53,16 +53,11 @@ function ShipmentLists({ query, onAddTracking }: ShipmentListsProps) {
 
   if (error && !orders) {
     return (
-      <ErrorBox message={errorMessage(error)}>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={isFetching}
-          onClick={() => void refetch()}
-        >
-          Try again
-        </button>
-      </ErrorBox>
+      <ErrorBox
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   }
   if (isPending) return <PageLoader />;

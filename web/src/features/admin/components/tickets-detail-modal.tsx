@@ -1,4 +1,3 @@
-import { useId, useState, type SyntheticEvent } from 'react';
 import type { SupportTicket, TicketPatchRequest } from '@contract/support';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { Modal } from '@/components/ui/modal';
@@ -11,6 +10,7 @@ import {
   TICKET_STATUS_LABELS,
   ticketActions,
 } from './tickets-status';
+import { ResponseForm } from './response-form';
 
 interface Props {
   ticket: SupportTicket;
@@ -114,6 +114,17 @@ export function TicketsDetailModal({ ticket, onClose }: Props) {
       )}
       {actions.writeResponse && (
         <ResponseForm
+          label={
+            <>
+              Written response
+              <span className="field__required" aria-hidden="true">
+                {' *'}
+              </span>
+            </>
+          }
+          submitLabel="Send response"
+          className="ticket-response"
+          rows={4}
           busy={busy}
           onSend={(response, then) => {
             send({ status: 'responded', response }, 'Response saved', then);
@@ -129,65 +140,5 @@ export function TicketsDetailModal({ ticket, onClose }: Props) {
         </p>
       )}
     </Modal>
-  );
-}
-
-function ResponseForm({
-  busy,
-  onSend,
-}: {
-  busy: boolean;
-  onSend: (response: string, then: () => void) => void;
-}) {
-  const id = useId();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
-    event.preventDefault();
-    const response = text.trim();
-    if (!response) {
-      setProblem('Response is required');
-      document.getElementById(id)?.focus();
-      return;
-    }
-    setProblem(null);
-    onSend(response, () => {
-      setText('');
-    });
-  };
-
-  const problemId = `${id}-problem`;
-  return (
-    <form className="ticket-response" noValidate onSubmit={submit}>
-      <label className="field__label" htmlFor={id}>
-        Written response
-        <span className="field__required" aria-hidden="true">
-          {' *'}
-        </span>
-      </label>
-      <textarea
-        id={id}
-        className="input textarea"
-        rows={4}
-        maxLength={5000}
-        required
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? problemId : undefined}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setProblem(null);
-        }}
-      />
-      {problem && (
-        <p id={problemId} className="form-error">
-          {problem}
-        </p>
-      )}
-      <button type="submit" className="button button--ghost" disabled={busy}>
-        Send response
-      </button>
-    </form>
   );
 }

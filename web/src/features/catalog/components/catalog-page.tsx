@@ -45,11 +45,7 @@ export function CatalogPage() {
       {isPending ? (
         <PageLoader />
       ) : error ? (
-        <ErrorBox message={errorMessage(error)}>
-          <button type="button" className="button button--ghost" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </ErrorBox>
+        <ErrorBox message={errorMessage(error)} onRetry={() => void refetch()} />
       ) : (
         <>
           <CatalogToolbar

@@ -3,6 +3,7 @@ import { useNotify } from '@/components/notifications/notifications-context';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
 import { selectUser, useSessionStore } from '@/lib/session-store';
+import { focusFirstError } from '@/lib/form-errors';
 import { useCreateReview } from '../api/create-review';
 import {
   REVIEW_TEXT_FIELDS,
@@ -56,9 +57,7 @@ function ReviewForm({ name, email }: { name: string; email: string }) {
     const result = validateReview(values);
     if (!result.ok) {
       setErrors(result.errors);
-      const first = REVIEW_TEXT_FIELDS.find((field) => result.errors[field]);
-      const control = first ? form.elements.namedItem(first) : null;
-      if (control instanceof HTMLElement) control.focus();
+      focusFirstError(form, REVIEW_TEXT_FIELDS, result.errors);
       return;
     }
     setErrors({});

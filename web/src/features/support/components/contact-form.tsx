@@ -3,6 +3,7 @@ import { useNotify } from '@/components/notifications/notifications-context';
 import { FormField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-error';
 import { selectUser, useSessionStore } from '@/lib/session-store';
+import { focusFirstError } from '@/lib/form-errors';
 import { useCreateTicket } from '../api/create-ticket';
 import {
   CONTACT_FIELDS,
@@ -46,9 +47,7 @@ function Form({ name, email }: { name: string; email: string }) {
     const result = validateContact(values);
     if (!result.ok) {
       setErrors(result.errors);
-      const first = CONTACT_FIELDS.find((field) => result.errors[field]);
-      const control = first ? form.elements.namedItem(first) : null;
-      if (control instanceof HTMLElement) control.focus();
+      focusFirstError(form, CONTACT_FIELDS, result.errors);
       return;
     }
     setErrors({});
