@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './tab-list.css';
 
 export interface TabItem<K extends string> {
@@ -96,6 +96,30 @@ export function TabList<K extends string>({
           </button>
         );
       })}
+    </div>
+  );
+}
+
+interface TabPanelProps {
+  idBase: string;
+  /** The selected tab's key: the panel is labelled by that tab. */
+  selected: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The panel of the selected tab; give it `key={selected}` so each tab starts fresh. */
+export function TabPanel({ idBase, selected, className, children }: TabPanelProps) {
+  const ids = tabIds(idBase, selected);
+  return (
+    <div
+      id={ids.panel}
+      role="tabpanel"
+      aria-labelledby={ids.tab}
+      tabIndex={0}
+      className={className ? `tab-panel ${className}` : 'tab-panel'}
+    >
+      {children}
     </div>
   );
 }

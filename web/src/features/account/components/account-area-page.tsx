@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
-import { TabList, tabIds } from '@/components/ui/tab-list';
+import { TabList, TabPanel } from '@/components/ui/tab-list';
 import { selectIsAdmin, selectUser, useSessionStore, type SessionUser } from '@/lib/session-store';
 import { profileQueryOptions } from '../api/get-profile';
 import { DashboardTab } from './dashboard-tab';
@@ -61,7 +61,6 @@ function AccountArea({ user }: { user: SessionUser }) {
   const idBase = useId();
   const tab = tabFromParam(params.get('tab'), isAdmin);
   const tabs = isAdmin ? ACCOUNT_TABS : ACCOUNT_TABS.filter((item) => item.key !== 'admin');
-  const ids = tabIds(idBase, tab);
   const label = tabs.find((item) => item.key === tab)?.label;
   // Loading the profile also sends a copy saved on this device while the server was down.
   usePrefetchQuery(profileQueryOptions(user.uid));
@@ -99,16 +98,9 @@ function AccountArea({ user }: { user: SessionUser }) {
           setParams(key === 'dashboard' ? {} : { tab: key }, { replace: true });
         }}
       />
-      <div
-        key={tab}
-        id={ids.panel}
-        role="tabpanel"
-        aria-labelledby={ids.tab}
-        tabIndex={0}
-        className="tab-panel account-area__panel"
-      >
+      <TabPanel key={tab} idBase={idBase} selected={tab} className="account-area__panel">
         <Suspense fallback={<PageLoader />}>{panels[tab]}</Suspense>
-      </div>
+      </TabPanel>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Suspense, useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
-import { TabList, tabIds } from '@/components/ui/tab-list';
+import { TabList, TabPanel } from '@/components/ui/tab-list';
 import { env } from '@/config/env';
 import { selectIsAdmin, useSessionStore } from '@/lib/session-store';
 import { CouponsTab } from './coupons-tab';
@@ -54,7 +54,6 @@ function AdminPanel() {
   const [params, setParams] = useSearchParams();
   const idBase = useId();
   const tab = adminTabFromParam(params.get('tab'));
-  const ids = tabIds(idBase, tab);
   const label = ADMIN_TABS.find((item) => item.key === tab)?.label;
 
   const panels: Record<AdminTab, ReactNode> = {
@@ -97,16 +96,9 @@ function AdminPanel() {
           setParams(key === 'overview' ? {} : { tab: key }, { replace: true });
         }}
       />
-      <div
-        key={tab}
-        id={ids.panel}
-        role="tabpanel"
-        aria-labelledby={ids.tab}
-        tabIndex={0}
-        className="tab-panel admin__panel"
-      >
+      <TabPanel key={tab} idBase={idBase} selected={tab} className="admin__panel">
         <Suspense fallback={<PageLoader />}>{panels[tab]}</Suspense>
-      </div>
+      </TabPanel>
     </section>
   );
 }

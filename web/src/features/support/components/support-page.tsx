@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
-import { TabList, tabIds } from '@/components/ui/tab-list';
+import { TabList, TabPanel } from '@/components/ui/tab-list';
 import { site } from '@/config/site';
 import { ContactForm } from './contact-form';
 import { FaqList } from './faq-list';
@@ -19,7 +19,6 @@ export function SupportPage() {
   const [params, setParams] = useSearchParams();
   const idBase = useId();
   const tab: SupportTab = params.get('tab') === 'contact' ? 'contact' : 'faq';
-  const ids = tabIds(idBase, tab);
   const select = (key: SupportTab) => {
     setParams(key === 'faq' ? {} : { tab: key }, { replace: true });
   };
@@ -45,14 +44,7 @@ export function SupportPage() {
         selected={tab}
         onSelect={select}
       />
-      <div
-        key={tab}
-        id={ids.panel}
-        role="tabpanel"
-        aria-labelledby={ids.tab}
-        tabIndex={0}
-        className="tab-panel support__panel"
-      >
+      <TabPanel key={tab} idBase={idBase} selected={tab} className="support__panel">
         {tab === 'faq' ? (
           <FaqList
             onContact={() => {
@@ -62,7 +54,7 @@ export function SupportPage() {
         ) : (
           <ContactForm />
         )}
-      </div>
+      </TabPanel>
     </section>
   );
 }
