@@ -55,7 +55,7 @@ test('an admin runs the shop: product, stock, order status, tracking, coupon, ex
   expect(image.status()).toBe(200);
   expect(image.headers()['content-type']).toBe('image/png');
   expect(Buffer.from(await image.body()).equals(GREEN_PIXEL)).toBe(true);
-  const href = await card.getByRole('link', { name: title }).getAttribute('href');
+  const href = await card.getByRole('link', { name: title, exact: true }).getAttribute('href');
   const slug = decodeURIComponent((href ?? '').replace('/p/', ''));
 
   // 3. Inline stock edit, then +5.

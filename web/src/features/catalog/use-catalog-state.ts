@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   catalogStateToParams,
   DEFAULT_CATALOG_STATE,
@@ -15,6 +15,7 @@ const URL_WRITE_DELAY_MS = 300;
  */
 export function useCatalogState() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const [state, setState] = useState<CatalogState>(() => parseCatalogParams(searchParams));
 
   const wanted = catalogStateToParams(state).toString();
@@ -22,12 +23,15 @@ export function useCatalogState() {
   useEffect(() => {
     if (wanted === current) return;
     const timer = setTimeout(() => {
+      // A click on a product may already have moved the router on while this page still
+      // shows (the next page's chunk is loading): its query must not follow the shopper there.
+      if (window.location.pathname !== pathname) return;
       setSearchParams(new URLSearchParams(wanted), { replace: true, preventScrollReset: true });
     }, URL_WRITE_DELAY_MS);
     return () => {
       clearTimeout(timer);
     };
-  }, [wanted, current, setSearchParams]);
+  }, [wanted, current, pathname, setSearchParams]);
 
   const update = (patch: Partial<CatalogState>) => {
     setState((previous) => ({ ...previous, ...patch }));
