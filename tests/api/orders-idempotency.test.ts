@@ -1,3 +1,4 @@
+import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { CreateOrderResponseSchema } from '@contract/checkout';
 import { ErrorBodySchema } from '@contract/common';
@@ -41,6 +42,15 @@ describe('POST /api/orders: Idempotency-Key', () => {
     expect(await stockOf(toy)).toBe(3);
     expect(await usesOf(code)).toBe(1);
     expect(await ordersWithKey(key)).toBe(1);
+
+    // The key's record expires a week after the order (a TTL policy deletes it then).
+    const records = await adminDb()
+      .collection('idempotencyKeys')
+      .where('orderId', '==', placed.order.id)
+      .get();
+    expect(records.size).toBe(1);
+    const record = records.docs[0]?.data() as { createdAt: Timestamp; expireAt: Timestamp };
+    expect(record.expireAt.toMillis() - record.createdAt.toMillis()).toBe(7 * 24 * 3_600_000);
   });
 
   it('when the same key comes with a different body, then 422 and nothing changes', async () => {

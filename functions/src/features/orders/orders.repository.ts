@@ -16,6 +16,8 @@ import { EMPTY_BONUS_ACCOUNT } from './bonus-account';
  * `bonusAccounts/{uid}` {balance, totalEarned, totalSpent} with its
  * `ledger/{autoId}` {type, amount, orderId, createdAt}, and `logs/{autoId}`.
  */
+const IDEMPOTENCY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
 const orderRef = (id: string) => db.collection('orders').doc(id);
 const idempotencyRef = (docId: string) => db.collection('idempotencyKeys').doc(docId);
 const bonusAccountRef = (uid: string) => db.collection('bonusAccounts').doc(uid);
@@ -141,12 +143,17 @@ export const ordersRepository = {
     tx.update(productRef(productId), { stock }, { lastUpdateTime: readAt });
   },
 
+  /**
+   * Kept for a week (`expireAt`, a Firestore TTL policy deletes it after): a checkout retries
+   * within minutes, and a key is never reused after a placed order.
+   */
   recordIdempotency(
     tx: Transaction,
     docId: string,
     record: IdempotencyRecord & { createdAt: Timestamp },
   ): void {
-    tx.create(idempotencyRef(docId), record);
+    const expireAt = Timestamp.fromMillis(record.createdAt.toMillis() + IDEMPOTENCY_TTL_MS);
+    tx.create(idempotencyRef(docId), { ...record, expireAt });
   },
 
   /** The account's new figures and the ledger entry that explains them, together. */
