@@ -46,12 +46,3 @@ export function voteDelta(previous: ReviewVote | null, next: ReviewVote): VoteDe
   delta[next === 'helpful' ? 'helpfulVotes' : 'unhelpfulVotes'] += 1;
   return delta;
 }
-
-/**
- * Text as typed, minus what cannot be meant: control characters other than line breaks and
- * tabs. Nothing is HTML-escaped here: text is stored as text and escaped where it is shown.
- */
-export function cleanText(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
-}

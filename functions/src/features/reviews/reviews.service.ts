@@ -11,10 +11,11 @@ import {
 } from '../../contract/review';
 import type { SessionUser } from '../../core/auth';
 import { badRequest } from '../../core/errors';
+import { requiredText } from '../../core/text';
 import { parseOrThrow } from '../../core/validate';
 import { checkImageBytes, decodeImage, type CheckedImage } from '../uploads/image-data';
 import { uploadsService } from '../uploads/uploads.service';
-import { assertCanRespond, assertHasResponse, cleanText, moderate } from './review-rules';
+import { assertCanRespond, assertHasResponse, moderate } from './review-rules';
 import type { ModerationAction } from './review-rules';
 import { reviewsLog } from './reviews.log';
 import { reviewsRepository } from './reviews.repository';
@@ -26,13 +27,6 @@ export interface ReviewSubmission {
   files: Buffer[];
   multipart: boolean;
   signedIn: boolean;
-}
-
-/** Trimmed, control characters dropped; still required afterwards. */
-function text(value: string, label: string): string {
-  const cleaned = cleanText(value);
-  if (cleaned === '') throw badRequest(`${label} is required`);
-  return cleaned;
 }
 
 /** What anyone may see of a review, with the caller's own vote when there is one. */
@@ -69,11 +63,11 @@ export const reviewsService = {
       ...submission.files.map((bytes) => checkImageBytes(bytes)),
     ];
     const review = {
-      name: text(request.name, 'Name'),
+      name: requiredText(request.name, 'Name'),
       email: request.email,
       rating: request.rating,
-      title: text(request.title, 'Title'),
-      comment: text(request.comment, 'Comment'),
+      title: requiredText(request.title, 'Title'),
+      comment: requiredText(request.comment, 'Comment'),
     };
     const stored = await Promise.all(checked.map((image) => uploadsService.save(image)));
     const created = await reviewsRepository.create({
@@ -109,7 +103,7 @@ export const reviewsService = {
   },
 
   respond(reviewId: string, response: string, actor: string): Promise<Review> {
-    const cleaned = text(response, 'Response');
+    const cleaned = requiredText(response, 'Response');
     return reviewsRepository.update(
       reviewId,
       (current, now) => {
@@ -144,11 +138,11 @@ export const reviewsService = {
   ): Promise<Review> {
     return reviewsRepository.create(
       {
-        name: text(request.name, 'Name'),
+        name: requiredText(request.name, 'Name'),
         email: admin.email,
         rating: request.rating,
-        title: text(request.title, 'Title'),
-        comment: text(request.comment, 'Comment'),
+        title: requiredText(request.title, 'Title'),
+        comment: requiredText(request.comment, 'Comment'),
         images: [],
         status: 'approved',
         helpfulVotes: 0,

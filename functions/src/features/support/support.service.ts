@@ -3,18 +3,10 @@ import type {
   TicketCreateRequest,
   TicketPatchRequest,
 } from '../../contract/support';
-import { badRequest } from '../../core/errors';
-import { cleanText } from '../reviews/review-rules';
+import { requiredText } from '../../core/text';
 import { changeTicket } from './ticket-rules';
 import { supportLog } from './support.log';
 import { supportRepository } from './support.repository';
-
-/** Trimmed, control characters dropped (as for reviews); still required afterwards. */
-function text(value: string, label: string): string {
-  const cleaned = cleanText(value);
-  if (cleaned === '') throw badRequest(`${label} is required`);
-  return cleaned;
-}
 
 export const supportService = {
   /** A visitor's message: stored as typed (never as HTML), open until an admin acts. */
@@ -23,10 +15,10 @@ export const supportService = {
     signedIn: boolean,
   ): Promise<{ id: string; status: 'open' }> {
     const ticket = await supportRepository.createTicket({
-      name: text(request.name, 'Name'),
+      name: requiredText(request.name, 'Name'),
       email: request.email,
-      subject: text(request.subject, 'Subject'),
-      message: text(request.message, 'Message'),
+      subject: requiredText(request.subject, 'Subject'),
+      message: requiredText(request.message, 'Message'),
       status: 'open',
     });
     supportLog.ticketCreated({ ticketId: ticket.id, signedIn });
@@ -39,7 +31,7 @@ export const supportService = {
   updateTicket(id: string, patch: TicketPatchRequest, actor: string): Promise<SupportTicket> {
     const cleaned: TicketPatchRequest =
       patch.status === 'responded' && patch.response !== undefined
-        ? { status: 'responded', response: text(patch.response, 'Response') }
+        ? { status: 'responded', response: requiredText(patch.response, 'Response') }
         : patch;
     return supportRepository.updateTicket(
       id,
