@@ -69,14 +69,24 @@ export const reviewsService = {
       title: requiredText(request.title, 'Title'),
       comment: requiredText(request.comment, 'Comment'),
     };
-    const stored = await Promise.all(checked.map((image) => uploadsService.save(image)));
-    const created = await reviewsRepository.create({
-      ...review,
-      images: stored.map((image) => image.url),
-      status: 'pending',
-      helpfulVotes: 0,
-      unhelpfulVotes: 0,
-    });
+    const saved = await Promise.allSettled(checked.map((image) => uploadsService.save(image)));
+    const stored = saved.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    let created: { id: string };
+    try {
+      const failedSave = saved.find((result) => result.status === 'rejected');
+      if (failedSave) throw failedSave.reason;
+      created = await reviewsRepository.create({
+        ...review,
+        images: stored.map((image) => image.url),
+        status: 'pending',
+        helpfulVotes: 0,
+        unhelpfulVotes: 0,
+      });
+    } catch (error) {
+      // Nothing half-written: images of a review that was not saved do not stay behind.
+      await uploadsService.discard(stored.map((image) => image.name));
+      throw error;
+    }
     reviewsLog.submitted({
       reviewId: created.id,
       images: stored.length,

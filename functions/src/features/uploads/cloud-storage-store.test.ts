@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cloudStorageStore } from './cloud-storage-store';
 
 const save = vi.fn<(bytes: Buffer, options: unknown) => Promise<void>>();
-const file = vi.fn((path: string) => ({ path, save }));
+const remove = vi.fn<(options: unknown) => Promise<void>>();
+const file = vi.fn((path: string) => ({ path, save, delete: remove }));
 
 vi.mock('firebase-admin/storage', () => ({
   getStorage: () => ({ bucket: () => ({ name: 'demo-toy-store.appspot.com', file }) }),
@@ -13,6 +14,7 @@ const TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{
 describe('cloudStorageStore', () => {
   beforeEach(() => {
     save.mockReset().mockResolvedValue(undefined);
+    remove.mockReset().mockResolvedValue(undefined);
     file.mockClear();
   });
 
@@ -52,5 +54,11 @@ describe('cloudStorageStore', () => {
     await expect(
       cloudStorageStore(null).save('abc.gif', Buffer.from('gif'), 'image/gif'),
     ).rejects.toThrow('bucket unavailable');
+  });
+
+  it('when an image is removed, then its uploads/ object is deleted, a missing one ignored', async () => {
+    await cloudStorageStore(null).remove('abc.png');
+    expect(file).toHaveBeenCalledWith('uploads/abc.png');
+    expect(remove).toHaveBeenCalledWith({ ignoreNotFound: true });
   });
 });

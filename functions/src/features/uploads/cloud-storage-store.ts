@@ -28,5 +28,9 @@ export function cloudStorageStore(emulatorOrigin: string | null): ImageStore {
       });
       return `${apiOrigin}/v0/b/${bucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`;
     },
+    async remove(name) {
+      const { getStorage } = await import('firebase-admin/storage');
+      await getStorage().bucket().file(`uploads/${name}`).delete({ ignoreNotFound: true });
+    },
   };
 }

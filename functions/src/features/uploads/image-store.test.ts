@@ -63,6 +63,16 @@ describe('localFolderStore', () => {
     expect(await store.read(newImageName('png'))).toBeNull();
   });
 
+  it('when an image is removed, then it is gone, and removing it again is not an error', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'uploads-'));
+    const store = localFolderStore(dir);
+    const name = newImageName('gif');
+    await store.save(name, Buffer.from('gif bytes'), 'image/gif');
+    await store.remove(name);
+    expect(await store.read(name)).toBeNull();
+    await expect(store.remove(name)).resolves.toBeUndefined();
+  });
+
   it('when a name is not one we generate, then nothing is read or written', async () => {
     const root = mkdtempSync(join(tmpdir(), 'uploads-'));
     writeFileSync(join(root, 'secret.png'), 'secret');

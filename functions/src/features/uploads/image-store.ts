@@ -6,6 +6,8 @@ export interface ImageStore {
   /** For the start-up log: which backend, and where. */
   readonly description: string;
   save(name: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** Deletes a stored image; an unknown name is not an error. */
+  remove(name: string): Promise<void>;
 }
 
 /** Uploaded images never change under their name: browsers and CDNs may keep them a year. */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { UPLOAD_NAME, type ImageStore } from './image-store';
 
@@ -34,6 +34,10 @@ export function localFolderStore(dir = join(projectRoot(), 'emulator-data', 'upl
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, name), bytes, { flag: 'wx' });
       return `/api/uploads/${name}`;
+    },
+    async remove(name) {
+      if (!UPLOAD_NAME.test(name)) return;
+      await rm(join(dir, name), { force: true });
     },
     async read(name) {
       if (!UPLOAD_NAME.test(name)) return null;

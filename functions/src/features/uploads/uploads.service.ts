@@ -30,6 +30,13 @@ export const uploadsService = {
     return { url: await store.save(name, bytes, IMAGE_TYPES[kind].contentType), name };
   },
 
+  /** Deletes images stored for something that then failed (best effort: logged, never thrown). */
+  async discard(names: readonly string[]): Promise<void> {
+    const results = await Promise.allSettled(names.map((name) => store.remove(name)));
+    const failed = results.filter((result) => result.status === 'rejected').length;
+    if (failed > 0) uploadsLog.discardFailed({ images: names.length, failed });
+  },
+
   /** An image of the local fallback folder, or null (unknown name, or images live in Storage). */
   async localImage(name: string): Promise<{ bytes: Buffer; contentType: string } | null> {
     const contentType = contentTypeOf(name);
