@@ -128,6 +128,44 @@ describe('DELETE /api/auth/delete-account', () => {
     expect((await call('DELETE', '/api/auth/delete-account', { bearer: user })).status).toBe(401);
   });
 
+  it('when the account wrote a review and a support message, then both stay without its name and e-mail', async () => {
+    const db = adminDb();
+    const user = await createTestUser('reviewer-deleter');
+    const suffix = uniqueSuffix();
+    const review = await call('POST', '/api/reviews', {
+      bearer: user,
+      body: {
+        name: 'Dana Deleter',
+        email: user.email.toUpperCase(),
+        rating: 4,
+        title: `Nice ${suffix}`,
+        comment: 'Lovely box',
+      },
+    });
+    expect(review.status).toBe(201);
+    const ticket = await call('POST', '/api/support/tickets', {
+      bearer: user,
+      body: { name: 'Dana Deleter', email: user.email, subject: `Q ${suffix}`, message: 'Hi' },
+    });
+    expect(ticket.status).toBe(201);
+    const reviewId = (review.body as { id: string }).id;
+    const ticketId = (ticket.body as { id: string }).id;
+    // Someone else's review with another e-mail is untouched.
+    const other = await db.collection('reviews').add({ name: 'Other', email: `o-${suffix}@x.io` });
+
+    const cookie = await startSession(user);
+    expect((await call('DELETE', '/api/auth/delete-account', { cookie })).status).toBe(200);
+
+    for (const path of [`reviews/${reviewId}`, `supportTickets/${ticketId}`]) {
+      const data = (await db.doc(path).get()).data();
+      expect(data).toMatchObject({ name: 'Former customer', email: 'deleted@deleted.invalid' });
+      expect(JSON.stringify(data)).not.toContain(user.email);
+    }
+    expect((await db.doc(`reviews/${reviewId}`).get()).get('title')).toBe(`Nice ${suffix}`);
+    expect((await other.get()).get('email')).toBe(`o-${suffix}@x.io`);
+    await other.delete();
+  });
+
   it('when a guest asks, then 401 and nothing is deleted', async () => {
     const res = await call('DELETE', '/api/auth/delete-account');
     expect(res.status).toBe(401);

@@ -7,6 +7,9 @@ const BATCH_SIZE = 500;
 /** What old admin log entries name instead of a deleted account's e-mail. */
 export const DELETED_ACTOR = 'deleted-user';
 
+/** What a deleted account's reviews and support tickets keep instead of name and e-mail. */
+export const FORMER_CUSTOMER = { name: 'Former customer', email: 'deleted@deleted.invalid' };
+
 /** Deletes, or updates with `update`, every document the query finds; returns how many. */
 async function writeAll(query: Query, update?: Record<string, unknown>): Promise<number> {
   const docs = (await query.get()).docs;
@@ -24,8 +27,8 @@ async function writeAll(query: Query, update?: Record<string, unknown>): Promise
 /**
  * The personal data other features keep about an account, outside `users/{uid}` and the
  * orders: referral codes (`referralCodes/{CODE}` {uid}), coupon redemptions
- * (`coupons/{CODE}/redemptions/{uid}` {email, ...}) and the admin log (`logs` entries whose
- * actor is the e-mail).
+ * (`coupons/{CODE}/redemptions/{uid}` {email, ...}), the admin log (`logs` entries whose
+ * actor is the e-mail), and reviews and support tickets written with the e-mail.
  */
 export const accountDataRepository = {
   /** The account's referral codes go; a friend's `referrals` record keeps only the uid. */
@@ -45,6 +48,20 @@ export const accountDataRepository = {
   forgetLogActor(email: string): Promise<number> {
     if (email === '') return Promise.resolve(0);
     return writeAll(db.collection('logs').where('actor', '==', email), { actor: DELETED_ACTOR });
+  },
+
+  /**
+   * Reviews (with their votes and the store's answer) and support tickets stay, as what was
+   * said, without who said it. Both store e-mails lower-cased.
+   */
+  async forgetReviewsAndTickets(email: string): Promise<number> {
+    if (email === '') return 0;
+    const counts = await Promise.all(
+      ['reviews', 'supportTickets'].map((name) =>
+        writeAll(db.collection(name).where('email', '==', email), FORMER_CUSTOMER),
+      ),
+    );
+    return counts.reduce((sum, n) => sum + n, 0);
   },
 
   /** The admin log (spec: Log {action, time}); actor and target are the uid, never more. */

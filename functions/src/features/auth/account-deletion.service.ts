@@ -21,6 +21,7 @@ export const accountDeletionService = {
       accountDataRepository.deleteReferralCodes(uid),
       accountDataRepository.forgetRedemptionEmails(uid),
       accountDataRepository.forgetLogActor(user.email),
+      accountDataRepository.forgetReviewsAndTickets(user.email),
     ]);
     // The user document holds the profile, passport data and the referral code.
     await usersRepository.delete(uid);

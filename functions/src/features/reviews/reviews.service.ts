@@ -64,7 +64,7 @@ export const reviewsService = {
     ];
     const review = {
       name: requiredText(request.name, 'Name'),
-      email: request.email,
+      email: request.email.toLowerCase(),
       rating: request.rating,
       title: requiredText(request.title, 'Title'),
       comment: requiredText(request.comment, 'Comment'),

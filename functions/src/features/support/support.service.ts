@@ -16,7 +16,7 @@ export const supportService = {
   ): Promise<{ id: string; status: 'open' }> {
     const ticket = await supportRepository.createTicket({
       name: requiredText(request.name, 'Name'),
-      email: request.email,
+      email: request.email.toLowerCase(),
       subject: requiredText(request.subject, 'Subject'),
       message: requiredText(request.message, 'Message'),
       status: 'open',
