@@ -5,11 +5,10 @@ import {
   type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
-import type { z } from 'zod';
 import { AdminOrderSummarySchema, type AdminOrderSummary } from '../../contract/admin-orders';
 import { OrderSchema, type Order, type OrderStatus } from '../../contract/order';
 import type { Product } from '../../contract/product';
+import { parseStoredOrder } from '../orders/order-document';
 import { db } from '../../core/firebase';
 import { productRef, toSellableProduct } from '../checkout/checkout.repository';
 import type { OrderDocument } from '../orders/orders.repository';
@@ -39,34 +38,9 @@ export type ProductStock = { title: string; stock: number; version: Timestamp } 
 
 const versionOf = (snap: DocumentSnapshot) => snap.updateTime ?? Timestamp.fromMillis(0);
 
-function wireFields(snap: DocumentSnapshot): Record<string, unknown> | null {
-  const data = snap.data();
-  if (!data) return null;
-  const createdAt: unknown = data.createdAt;
-  return {
-    ...data,
-    id: snap.id,
-    createdAt: createdAt instanceof Timestamp ? createdAt.toDate().toISOString() : createdAt,
-  };
-}
-
-/** Parsed through the contract (private fields dropped); a broken order is logged by id. */
-function parseOrder<S extends z.ZodType>(snap: DocumentSnapshot, schema: S): z.infer<S> | null {
-  const fields = wireFields(snap);
-  if (!fields) return null;
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  // Ids only: orders hold shipping and passport data.
-  logger.error('invalid_order_document', {
-    orderId: snap.id,
-    issue: parsed.error.issues[0]?.path.map(String),
-  });
-  return null;
-}
-
 /** The list row: the summary schema leaves the passport fields out. */
 const toSummaries = (docs: readonly QueryDocumentSnapshot[]): AdminOrderSummary[] =>
-  docs.flatMap((doc) => parseOrder(doc, AdminOrderSummarySchema) ?? []);
+  docs.flatMap((doc) => parseStoredOrder(doc, AdminOrderSummarySchema) ?? []);
 
 export const adminOrdersRepository = {
   newOrderId: (): string => orders().doc().id,
@@ -95,7 +69,7 @@ export const adminOrdersRepository = {
 
   /** The full order, passport fields included; null when missing or unreadable. */
   async find(id: string): Promise<Order | null> {
-    return parseOrder(await orderRef(id).get(), OrderSchema);
+    return parseStoredOrder(await orderRef(id).get(), OrderSchema);
   },
 
   async exists(id: string): Promise<boolean> {
@@ -116,7 +90,7 @@ export const adminOrdersRepository = {
    */
   async readForChange(id: string): Promise<AdminOrder | null> {
     const snap = await orderRef(id).get();
-    const order = parseOrder(snap, OrderSchema);
+    const order = parseStoredOrder(snap, OrderSchema);
     if (!order) return null;
     return {
       order,

@@ -1,7 +1,7 @@
-import { Timestamp, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
+import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { OrderSchema, type Order } from '../../contract/order';
 import { db } from '../../core/firebase';
+import { parseStoredOrder } from './order-document';
 import { emailVariants, sameEmail } from './order-emails';
 
 /** A list answer holds the newest orders up to this many (the contract has no paging yet). */
@@ -15,30 +15,12 @@ export interface OwnedOrder {
   userUid: string | null;
 }
 
-/**
- * The stored order as the contract answers it, like the order transaction's own converter
- * (`toOrder` in orders.repository.ts, which that file keeps private): `createdAt` from a
- * Timestamp to ISO, private fields (`userUid`, `idempotencyKey`) dropped by the parse.
- */
+/** The stored order as the contract answers it, with its owner; null when broken (logged). */
 function toOwnedOrder(snap: DocumentSnapshot): OwnedOrder | null {
-  const data = snap.data();
-  if (!data) return null;
-  const createdAt: unknown = data.createdAt;
-  const parsed = OrderSchema.safeParse({
-    ...data,
-    id: snap.id,
-    createdAt: createdAt instanceof Timestamp ? createdAt.toDate().toISOString() : createdAt,
-  });
-  if (!parsed.success) {
-    // Ids only: orders hold shipping and passport data.
-    logger.error('invalid_order_document', {
-      orderId: snap.id,
-      issue: parsed.error.issues[0]?.path,
-    });
-    return null;
-  }
-  const userUid: unknown = data.userUid;
-  return { order: parsed.data, userUid: typeof userUid === 'string' ? userUid : null };
+  const order = parseStoredOrder(snap, OrderSchema);
+  if (!order) return null;
+  const userUid: unknown = snap.get('userUid');
+  return { order, userUid: typeof userUid === 'string' ? userUid : null };
 }
 
 /** Newest first; a document that does not match the contract is skipped (and logged). */

@@ -9,6 +9,7 @@ import type { ProductsById } from '../checkout/cart-lines';
 import { productRef, productsById } from '../checkout/checkout.repository';
 import { couponsRepository } from '../coupons/coupons.repository';
 import { EMPTY_BONUS_ACCOUNT } from './bonus-account';
+import { orderWireFields } from './order-document';
 
 /**
  * Layout: `orders/{autoId}` (the order, `createdAt` a Timestamp, `userUid` or null),
@@ -68,14 +69,9 @@ function toBonusAccount(snap: DocumentSnapshot): BonusBalance {
   return EMPTY_BONUS_ACCOUNT;
 }
 
+/** The order this transaction just read: it must match the contract (a broken one throws). */
 function toOrder(snap: DocumentSnapshot): Order {
-  const data = snap.data() ?? {};
-  const createdAt: unknown = data.createdAt;
-  return OrderSchema.parse({
-    ...data,
-    id: snap.id,
-    createdAt: createdAt instanceof Timestamp ? createdAt.toDate().toISOString() : createdAt,
-  });
+  return OrderSchema.parse(orderWireFields(snap) ?? {});
 }
 
 export const ordersRepository = {
