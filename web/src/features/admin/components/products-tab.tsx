@@ -3,7 +3,8 @@ import type { Product } from '@contract/product';
 import { ErrorBox } from '@/components/ui/error-box';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-error';
-import { formatCount, formatNumber } from '@/lib/format';
+import { ShowMore } from '@/components/ui/show-more';
+import { formatCount } from '@/lib/format';
 import { useAdminProducts } from '../api/get-admin-products';
 import { ProductAddForm } from './product-add-form';
 import { ProductRow } from './product-row';
@@ -79,22 +80,14 @@ function ProductList() {
             ))}
           </ul>
         )}
-        {found.length > shown.length && (
-          <div className="products-tab__more">
-            <p className="muted">
-              Showing {formatNumber(shown.length)} of {formatNumber(found.length)}
-            </p>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => {
-                setVisible((count) => count + PAGE_SIZE);
-              }}
-            >
-              Show more
-            </button>
-          </div>
-        )}
+        <ShowMore
+          shown={shown.length}
+          total={found.length}
+          className="products-tab__more"
+          onMore={() => {
+            setVisible((count) => count + PAGE_SIZE);
+          }}
+        />
       </>
     );
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '@contract/product';
 import { ProductCard } from '@/components/ui/product-card';
-import { formatNumber } from '@/lib/format';
+import { ShowMore } from '@/components/ui/show-more';
 
 /** Cards rendered per page: a keystroke never renders thousands of cards. */
 export const PAGE_SIZE = 24;
@@ -39,22 +39,14 @@ export function ProductResults({ products, stale, onClearFilters }: ProductResul
           </li>
         ))}
       </ul>
-      {products.length > shown.length && (
-        <div className="product-results__more">
-          <p className="muted">
-            Showing {formatNumber(shown.length)} of {formatNumber(products.length)}
-          </p>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              setVisible((count) => count + PAGE_SIZE);
-            }}
-          >
-            Show more
-          </button>
-        </div>
-      )}
+      <ShowMore
+        shown={shown.length}
+        total={products.length}
+        className="product-results__more"
+        onMore={() => {
+          setVisible((count) => count + PAGE_SIZE);
+        }}
+      />
     </div>
   );
 }
