@@ -108,4 +108,42 @@ describe('concurrent orders through the API', () => {
     },
     TIMEOUT,
   );
+
+  it(
+    'when one checkout is sent 30 times at once with the same key, then one order is placed and every other answer replays it or says "in progress"',
+    async () => {
+      const toy = await createProduct({ stock: 50 });
+      await warmUpWorkers(toy);
+      const key = newKey();
+      const body = { items: [{ id: toy, qty: 1 }], shippingData: shippingData() };
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: BURST }, () => postOrder(body, { key })),
+      );
+      const settledMs = Date.now() - started;
+
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.every((s) => s === 201 || s === 200 || s === 409)).toBe(true);
+      const orderIds = new Set(
+        answers
+          .filter((a) => a.status < 300)
+          .map((a) => CreateOrderResponseSchema.parse(a.body).order.id),
+      );
+      expect(orderIds.size).toBe(1);
+      for (const waiting of answers.filter((a) => a.status === 409)) {
+        expect(ErrorBodySchema.parse(waiting.body).code).toBe('in_progress');
+        expect(waiting.headers.get('retry-after')).toBe('1');
+      }
+
+      // What a client does with "in progress": send the same key again, and get the order.
+      const retry = await postOrder(body, { key });
+      expect(retry.status).toBe(200);
+      expect(CreateOrderResponseSchema.parse(retry.body).order.id).toBe([...orderIds][0]);
+      expect(await stockOf(toy)).toBe(49);
+      expect(await ordersWithKey(key)).toBe(1);
+      expect(settledMs).toBeLessThan(5_000);
+    },
+    TIMEOUT,
+  );
 });

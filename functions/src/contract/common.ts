@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
+/**
+ * Machine-readable reasons a client acts on, beside the human `error` text:
+ * `in_progress` (409 with `Retry-After`): the same `Idempotency-Key` is being handled by
+ * another request right now; send it again after the wait and it replays the result.
+ */
+export const ErrorCodeSchema = z.enum(['in_progress']);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
 /** Every failed `/api` call answers with this body and a 4xx/5xx status. */
-export const ErrorBodySchema = z.object({ error: z.string() });
+export const ErrorBodySchema = z.object({ error: z.string(), code: ErrorCodeSchema.optional() });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** Money in US dollars, at most cents precision, never negative. */

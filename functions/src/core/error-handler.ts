@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { ErrorBody } from '../contract/common';
+import { ErrorCodeSchema, type ErrorBody } from '../contract/common';
 import { AppError } from './errors';
 import { log } from './log';
 
@@ -17,7 +17,12 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) 
   }
   res.set('Cache-Control', 'no-store');
   if (err instanceof AppError) {
-    res.status(err.status).json({ error: err.message } satisfies ErrorBody);
+    if (err.retryAfterSeconds !== undefined) res.set('Retry-After', String(err.retryAfterSeconds));
+    const code = ErrorCodeSchema.safeParse(err.code);
+    const body: ErrorBody = code.success
+      ? { error: err.message, code: code.data }
+      : { error: err.message };
+    res.status(err.status).json(body);
     return;
   }
   // body-parser errors (malformed JSON, too large) carry a 4xx status of their own.

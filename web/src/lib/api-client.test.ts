@@ -54,6 +54,17 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 404, message: 'Product not found' });
   });
 
+  it('keeps the machine-readable code and the Retry-After wait of an error answer', async () => {
+    mockFetch(
+      Response.json(
+        { error: 'This order is still being placed.', code: 'in_progress' },
+        { status: 409, headers: { 'Retry-After': '3' } },
+      ),
+    );
+    const error = await apiSend('POST', '/orders', {}, Schema).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, code: 'in_progress', retryAfterSeconds: 3 });
+  });
+
   it('uses the fallback text for a non-JSON failure', async () => {
     mockFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(

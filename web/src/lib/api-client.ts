@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ErrorBodySchema } from '@contract/common';
 import { env } from '@/config/env';
-import { ApiError } from './api-error';
+import { ApiError, retryAfterSecondsOf } from './api-error';
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -45,7 +45,10 @@ async function request<T>(
   const body = await readJson(response);
   if (!response.ok) {
     const parsed = ErrorBodySchema.safeParse(body);
-    throw new ApiError(response.status, parsed.success ? parsed.data.error : fallbackMessage);
+    throw new ApiError(response.status, parsed.success ? parsed.data.error : fallbackMessage, {
+      code: parsed.success ? parsed.data.code : undefined,
+      retryAfterSeconds: retryAfterSecondsOf(response.headers.get('Retry-After')),
+    });
   }
 
   const parsed = schema.safeParse(body);

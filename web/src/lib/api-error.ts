@@ -4,12 +4,28 @@
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** The contract's machine-readable reason (ErrorCodeSchema), when the server gave one. */
+  readonly code: string | undefined;
+  /** Seconds the server asked the client to wait (`Retry-After`), when it did. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, message: string) {
+  constructor(
+    status: number,
+    message: string,
+    details: { code?: string | undefined; retryAfterSeconds?: number | undefined } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = details.code;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
+}
+
+/** `Retry-After` in whole seconds (our API never sends the date form); undefined otherwise. */
+export function retryAfterSecondsOf(header: string | null): number | undefined {
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
 }
 
 /** Readable text for any thrown value (spec section 8: 'Unknown error' otherwise). */

@@ -1,8 +1,8 @@
 /**
  * Retries an order attempt that lost a race. Firestore reports a lost race as
  * FAILED_PRECONDITION (a guarded document changed after it was read), ABORTED (a lock
- * conflict) or ALREADY_EXISTS (a document this attempt creates was created meanwhile, e.g.
- * the Idempotency-Key record by a simultaneous retry); UNAVAILABLE and DEADLINE_EXCEEDED
+ * conflict) or ALREADY_EXISTS (a document this attempt creates was created meanwhile);
+ * UNAVAILABLE and DEADLINE_EXCEEDED
  * are worth another try too. Each retry reads everything afresh, and a commit that did land
  * before a lost answer is found by its key record and replayed, so retrying is always safe.
  */

@@ -18,4 +18,8 @@ export const ordersLog = {
   contention(fields: { attempts: number }) {
     logger.warn('order_transaction_contention', fields);
   },
+  claimNotReleased(err: unknown) {
+    const code = (err as { code?: unknown } | null)?.code;
+    logger.warn('idempotency_claim_not_released', { code: typeof code === 'number' ? code : null });
+  },
 };

@@ -9,18 +9,21 @@ import type { ProductsById } from '../checkout/cart-lines';
 import { productRef, productsById } from '../checkout/checkout.repository';
 import { couponsRepository } from '../coupons/coupons.repository';
 import { EMPTY_BONUS_ACCOUNT } from './bonus-account';
+import {
+  IDEMPOTENCY_TTL_MS,
+  idempotencyRef,
+  toKeyRecord,
+  type KeyRecord,
+} from './idempotency-claim';
 import { orderWireFields } from './order-document';
 
 /**
  * Layout: `orders/{autoId}` (the order, `createdAt` a Timestamp, `userUid` or null),
- * `idempotencyKeys/{sha256(key)}` {requestHash, orderId, createdAt},
+ * `idempotencyKeys/{sha256(key)}` (idempotency-claim.ts),
  * `bonusAccounts/{uid}` {balance, totalEarned, totalSpent} with its
  * `ledger/{autoId}` {type, amount, orderId, createdAt}, and `logs/{autoId}`.
  */
-const IDEMPOTENCY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
 const orderRef = (id: string) => db.collection('orders').doc(id);
-const idempotencyRef = (docId: string) => db.collection('idempotencyKeys').doc(docId);
 const bonusAccountRef = (uid: string) => db.collection('bonusAccounts').doc(uid);
 
 /**
@@ -41,7 +44,8 @@ export interface IdempotencyRecord {
 
 /** Everything one order depends on, as read by one attempt of its transaction. */
 export interface OrderInputs {
-  idempotency: IdempotencyRecord | null;
+  /** The key's record, read under the transaction's lock (only its claim holder reads it so). */
+  idempotency: KeyRecord;
   products: ProductsById;
   /** Update time of each product as read: its stock write is guarded by it. */
   productVersions: ReadonlyMap<string, Timestamp>;
@@ -52,12 +56,6 @@ export interface OrderInputs {
   couponRedeemed: boolean;
   /** Null when bonuses are not used; an empty account when the buyer has none. */
   bonusAccount: BonusBalance | null;
-}
-
-function toIdempotencyRecord(snap: DocumentSnapshot): IdempotencyRecord | null {
-  const data = snap.data();
-  if (!data) return null;
-  return { requestHash: String(data.requestHash), orderId: String(data.orderId) };
 }
 
 function toBonusAccount(snap: DocumentSnapshot): BonusBalance {
@@ -116,7 +114,7 @@ export const ordersRepository = {
     const productSnaps = want.productIds.map((id) => snapOf(productRef(id)));
     const couponSnap = couponCode ? snapOf(couponsRepository.couponRef(couponCode)) : null;
     return {
-      idempotency: toIdempotencyRecord(snapOf(idempotencyRef(want.idempotencyId))),
+      idempotency: toKeyRecord(snapOf(idempotencyRef(want.idempotencyId))),
       products: productsById(productSnaps),
       productVersions: new Map(productSnaps.map((snap) => [snap.id, versionOf(snap)])),
       coupon: couponSnap ? couponsRepository.toCoupon(couponSnap) : null,
@@ -140,8 +138,9 @@ export const ordersRepository = {
   },
 
   /**
-   * Kept for a week (`expireAt`, a Firestore TTL policy deletes it after): a checkout retries
-   * within minutes, and a key is never reused after a placed order.
+   * Turns this request's claim into the placed key (the transaction read the claim under its
+   * lock). Kept for a week (`expireAt`, a Firestore TTL policy deletes it after): a checkout
+   * retries within minutes, and a key is never reused after a placed order.
    */
   recordIdempotency(
     tx: Transaction,
@@ -149,7 +148,12 @@ export const ordersRepository = {
     record: IdempotencyRecord & { createdAt: Timestamp },
   ): void {
     const expireAt = Timestamp.fromMillis(record.createdAt.toMillis() + IDEMPOTENCY_TTL_MS);
-    tx.create(idempotencyRef(docId), { ...record, expireAt });
+    tx.set(idempotencyRef(docId), { state: 'placed', ...record, expireAt });
+  },
+
+  /** An order placed earlier, read without a transaction (a replay locks nothing). */
+  async readPlacedOrder(id: string): Promise<Order> {
+    return toOrder(await orderRef(id).get());
   },
 
   /** The account's new figures and the ledger entry that explains them, together. */

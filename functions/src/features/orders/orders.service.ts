@@ -10,14 +10,10 @@ import { couponsRepository } from '../coupons/coupons.repository';
 import { bonusErrors, spendBonuses } from './bonus-account';
 import { ConflictRetriesExhausted, retryOnConflict } from './conflict-retry';
 import { idempotencyDocId, orderRequestHash, type CreateOrderInput } from './idempotency';
+import { idempotencyClaims, type KeyClaim, type KeyRecord } from './idempotency-claim';
 import { orderNumberOf } from './order-number';
 import { ordersLog } from './orders.log';
-import {
-  ordersRepository,
-  type IdempotencyRecord,
-  type OrderDocument,
-  type OrderInputs,
-} from './orders.repository';
+import { ordersRepository, type OrderDocument, type OrderInputs } from './orders.repository';
 
 /**
  * Attempts of the order transaction before answering 503. A lost race costs one short,
@@ -37,7 +33,17 @@ interface OrderContext extends PlaceOrderRequest {
   orderId: string;
   idempotencyId: string;
   requestHash: string;
+  claim: KeyClaim;
 }
+
+/**
+ * Rounds of claim-then-read for one request: a round is lost only when the record changed
+ * between the two (a holder gave its claim back, or another request took an expired one over).
+ */
+const CLAIM_ROUNDS = 3;
+
+/** Seconds a request that found its key in progress is asked to wait before sending it again. */
+export const IN_PROGRESS_RETRY_AFTER_SECONDS = 1;
 
 export interface PlaceOrderResult {
   order: Order;
@@ -52,20 +58,54 @@ const keyReused = () =>
   );
 const busy = () =>
   new AppError('busy', 'Too many orders at once right now. Please try again.', 503);
+/** Conventional answer for a request whose key another request is still placing. */
+const inProgress = () =>
+  new AppError('in_progress', 'This order is still being placed. Please wait a moment.', 409, {
+    retryAfterSeconds: IN_PROGRESS_RETRY_AFTER_SECONDS,
+  });
 
 /** The stored order as the contract answers it (its private fields are dropped by the parse). */
 function toWireOrder(id: string, doc: OrderDocument): Order {
   return OrderSchema.parse({ ...doc, id, createdAt: doc.createdAt.toDate().toISOString() });
 }
 
+type PlacedKey = Extract<KeyRecord, { state: 'placed' }>;
+
 /** A retry of an order already placed: the same answer, nothing written. */
 async function replay(
-  tx: Transaction,
-  record: IdempotencyRecord,
+  tx: Transaction | null,
+  record: PlacedKey,
   requestHash: string,
 ): Promise<PlaceOrderResult> {
   if (record.requestHash !== requestHash) throw keyReused();
-  return { order: await ordersRepository.readOrder(tx, record.orderId), replayed: true };
+  const order = tx
+    ? await ordersRepository.readOrder(tx, record.orderId)
+    : await ordersRepository.readPlacedOrder(record.orderId);
+  return { order, replayed: true };
+}
+
+type ClaimOutcome = { claimed: KeyClaim } | { replayed: PlaceOrderResult };
+
+/**
+ * Makes this request the one that places the key's order, or settles it at once: a placed
+ * key replays (or is refused for another body), a live claim of the same body is 'in
+ * progress' (409, Retry-After), an expired claim (its holder crashed) is taken over.
+ * Nothing here waits on a lock: the record is created, or read without a transaction.
+ */
+async function claimKey(idempotencyId: string, requestHash: string): Promise<ClaimOutcome> {
+  for (let round = 1; round <= CLAIM_ROUNDS; round++) {
+    const claimed = await idempotencyClaims.claim(idempotencyId, requestHash);
+    if (claimed) return { claimed };
+    const record = await idempotencyClaims.read(idempotencyId);
+    if (record.state === 'absent') continue;
+    if (record.state === 'placed') return { replayed: await replay(null, record, requestHash) };
+    if (record.expiresAt.toMillis() > Date.now()) {
+      throw record.requestHash === requestHash ? inProgress() : keyReused();
+    }
+    const taken = await idempotencyClaims.takeOver(idempotencyId, requestHash, record.version);
+    if (taken) return { claimed: taken };
+  }
+  throw inProgress();
 }
 
 /** Checks everything the order depends on, then writes it all; throws before any write. */
@@ -132,6 +172,17 @@ function placeNew(tx: Transaction, request: OrderContext, inputs: OrderInputs): 
   return { order: toWireOrder(orderId, order), replayed: false };
 }
 
+function logPlaced(result: PlaceOrderResult, buyer: SessionUser | null, attempts: number): void {
+  ordersLog.placed({
+    orderId: result.order.id,
+    signedIn: buyer !== null,
+    lines: result.order.items.length,
+    total: result.order.total,
+    replayed: result.replayed,
+    attempts,
+  });
+}
+
 /** One run of the order transaction: read everything, then replay the key's order or place it. */
 async function orderTransaction(tx: Transaction, context: OrderContext): Promise<PlaceOrderResult> {
   const { body, buyer } = context;
@@ -142,18 +193,23 @@ async function orderTransaction(tx: Transaction, context: OrderContext): Promise
     uid: buyer?.uid ?? null,
     bonuses: (body.bonusAmount ?? 0) > 0,
   });
-  if (inputs.idempotency) return replay(tx, inputs.idempotency, context.requestHash);
+  const key = inputs.idempotency;
+  if (key.state === 'placed') return replay(tx, key, context.requestHash);
+  // Only the claim's holder gets here; one that lost it (after its expiry) places nothing.
+  if (key.state !== 'pending' || !key.version.isEqual(context.claim.version)) throw inProgress();
   return placeNew(tx, context, inputs);
 }
 
 export const ordersService = {
   /**
-   * Places an order exactly once. Each attempt is one transaction that reads the key's
-   * record, the products, the coupon and the bonus account; a known key replays its order
-   * (or is refused for a different body); otherwise stock, coupon and bonuses are checked and
-   * the order, stock, coupon use, bonus spend, key record and log entry are committed
-   * together, or nothing is. An attempt that lost a race to another order runs again from
-   * its reads; `onAttempt` reports each run (the X-Transaction-Attempts header).
+   * Places an order exactly once. First the request claims its key (claimKey): requests
+   * that find it placed replay it, those that find it in progress stop with a 409. The
+   * holder runs the order transaction: it reads the key's record, the products, the coupon
+   * and the bonus account; then stock, coupon and bonuses are checked and the order, stock,
+   * coupon use, bonus spend, key record and log entry are committed together, or nothing is.
+   * An attempt that lost a race to another order runs again from its reads; `onAttempt`
+   * reports each run (the X-Transaction-Attempts header). A failed order gives its claim
+   * back, so it writes nothing and a corrected retry with the same key can succeed.
    */
   async placeOrder(
     request: PlaceOrderRequest,
@@ -162,12 +218,20 @@ export const ordersService = {
     const { body, buyer } = request;
     if ((body.bonusAmount ?? 0) > 0 && !buyer) throw bonusErrors.signInRequired();
 
+    const idempotencyId = idempotencyDocId(request.idempotencyKey);
+    const requestHash = orderRequestHash(body, buyer?.uid ?? null);
+    const outcome = await claimKey(idempotencyId, requestHash);
+    if ('replayed' in outcome) {
+      logPlaced(outcome.replayed, buyer, 0);
+      return outcome.replayed;
+    }
     const context: OrderContext = {
       ...request,
       // Chosen once, so every attempt would write the same order id.
       orderId: ordersRepository.newOrderId(),
-      idempotencyId: idempotencyDocId(request.idempotencyKey),
-      requestHash: orderRequestHash(body, buyer?.uid ?? null),
+      idempotencyId,
+      requestHash,
+      claim: outcome.claimed,
     };
     let attempts = 0;
     try {
@@ -180,16 +244,13 @@ export const ordersService = {
         },
         { maxAttempts: ORDER_TRANSACTION_MAX_ATTEMPTS },
       );
-      ordersLog.placed({
-        orderId: result.order.id,
-        signedIn: buyer !== null,
-        lines: result.order.items.length,
-        total: result.order.total,
-        replayed: result.replayed,
-        attempts,
-      });
+      logPlaced(result, buyer, attempts);
       return result;
     } catch (err) {
+      await idempotencyClaims.release(context.claim).catch((releaseError: unknown) => {
+        // The claim expires by itself; the order's own error is what the caller must hear.
+        ordersLog.claimNotReleased(releaseError);
+      });
       if (!(err instanceof ConflictRetriesExhausted)) throw err;
       ordersLog.contention({ attempts });
       throw busy();
