@@ -9,6 +9,11 @@ export const AuthUserSchema = z.object({
   email: z.string().max(254),
   name: z.string().max(200),
   role: RoleSchema,
+  /**
+   * Whether the account's e-mail is verified (the ID token's `email_verified`). The admin role
+   * and the attachment of guest orders need it; shopping does not.
+   */
+  emailVerified: z.boolean(),
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
@@ -16,6 +21,13 @@ export type AuthUser = z.infer<typeof AuthUserSchema>;
 export const FirebaseLoginRequestSchema = z.strictObject({
   idToken: z.string().min(1).max(8192),
 });
+
+/**
+ * POST /api/auth/session-refresh: re-mints the `__session` cookie for the same account after
+ * its e-mail was verified, however old the sign-in. Needs the current session cookie and a
+ * fresh ID token of the same uid that says `email_verified: true`. Answers SessionResponse.
+ */
+export const SessionRefreshRequestSchema = FirebaseLoginRequestSchema;
 
 /** POST /api/auth/login */
 export const LoginRequestSchema = z.strictObject({
