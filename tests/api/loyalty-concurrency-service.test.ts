@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../functions/src/core/errors';
 import { bonusesService } from '../../functions/src/features/loyalty/bonuses.service';
 import { referralsService } from '../../functions/src/features/loyalty/referrals.service';
-import { requireEmulators, uniqueSuffix } from '../support/emulators';
+import { adminDb, requireEmulators, uniqueSuffix } from '../support/emulators';
 import { accountOf, createOrderFor, ledgerOf, ledgerTotals } from '../support/loyalty-fixtures';
 
 // The loyalty services in this process, against the Firestore emulator: every transaction
@@ -14,6 +14,18 @@ vi.mock('firebase-functions', () => ({
 requireEmulators();
 
 const TIMEOUT = 120_000;
+/**
+ * Calls about the same order or account settle by reading what the winner wrote, never by
+ * waiting on locks: generous, so only a return of lock waits (seconds each) fails it.
+ */
+const SETTLES_WITHIN_MS = 5_000;
+
+/** Runs `burst` and the time it took. */
+async function timed<T>(burst: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = Date.now();
+  const value = await burst();
+  return { value, ms: Date.now() - started };
+}
 
 /** Uids need no Auth account here: the services trust their caller's uid. */
 async function referredUid(): Promise<string> {
@@ -58,12 +70,82 @@ describe('bonus spends under contention (in process)', () => {
     async () => {
       const uid = await referredUid();
       const orderId = await createOrderFor({ uid, email: `${uid}@example.com`, name: 'Eager' });
-      const results = await Promise.all(
-        Array.from({ length: 10 }, () => bonusesService.spend(uid, { amount: 2, orderId })),
+      // Promise.all: any 503 (retries used up) fails the test.
+      const { value: results, ms } = await timed(() =>
+        Promise.all(
+          Array.from({ length: 10 }, () => bonusesService.spend(uid, { amount: 2, orderId })),
+        ),
       );
       expect(results.every((r) => r.balance === 3)).toBe(true);
       expect(await accountOf(uid)).toEqual({ balance: 3, totalEarned: 5, totalSpent: 2 });
       expect(await ledgerOf(uid)).toHaveLength(2);
+      expect(ms).toBeLessThan(SETTLES_WITHIN_MS);
+    },
+    TIMEOUT,
+  );
+});
+
+describe('referrals under contention (in process)', () => {
+  it(
+    'when one order bonus is claimed 10 times at once, then the referrer is credited once',
+    async () => {
+      const suffix = uniqueSuffix();
+      const referrerUid = `referrer-${suffix}`;
+      const uid = `friend-${suffix}`;
+      await referralsService.useCode(uid, await referralsService.createCode(referrerUid));
+      const orderId = await createOrderFor(
+        { uid, email: `${uid}@example.com`, name: 'Claimer' },
+        { total: 100 },
+      );
+      const { value: amounts, ms } = await timed(() =>
+        Promise.all(Array.from({ length: 10 }, () => referralsService.orderBonus(uid, orderId))),
+      );
+      expect(amounts).toEqual(Array.from({ length: 10 }, () => 5));
+      const account = await accountOf(referrerUid);
+      expect(account).toEqual({ balance: 5, totalEarned: 5, totalSpent: 0 });
+      expect(ledgerTotals(await ledgerOf(referrerUid))).toEqual(account);
+      expect(ms).toBeLessThan(SETTLES_WITHIN_MS);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'when one account uses a code 10 times at once, then it earns $5 once and the rest are 409',
+    async () => {
+      const suffix = uniqueSuffix();
+      const code = await referralsService.createCode(`referrer-${suffix}`);
+      const uid = `friend-${suffix}`;
+      const { value: results, ms } = await timed(() =>
+        Promise.allSettled(Array.from({ length: 10 }, () => referralsService.useCode(uid, code))),
+      );
+      const used = results.filter((r) => r.status === 'fulfilled');
+      expect(used).toEqual([{ status: 'fulfilled', value: { bonusEarned: 5, newBalance: 5 } }]);
+      for (const r of results) {
+        if (r.status === 'rejected') {
+          expect(r.reason).toMatchObject({
+            status: 409,
+            message: 'You have already used a referral code',
+          });
+        }
+      }
+      expect(await accountOf(uid)).toEqual({ balance: 5, totalEarned: 5, totalSpent: 0 });
+      expect(await ledgerOf(uid)).toHaveLength(1);
+      expect(ms).toBeLessThan(SETTLES_WITHIN_MS);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'when one account asks for its first code 10 times at once, then it gets one code',
+    async () => {
+      const uid = `owner-${uniqueSuffix()}`;
+      const codes = await Promise.all(
+        Array.from({ length: 10 }, () => referralsService.createCode(uid)),
+      );
+      expect(new Set(codes).size).toBe(1);
+      const owned = await adminDb().collection('referralCodes').where('uid', '==', uid).get();
+      expect(owned.docs.map((d) => d.id)).toEqual([codes[0]]);
+      expect((await adminDb().doc(`users/${uid}`).get()).get('referralCode')).toBe(codes[0]);
     },
     TIMEOUT,
   );

@@ -1,17 +1,17 @@
-import { AggregateField, type Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { AggregateField, type DocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { BonusBalanceSchema, type BonusBalance } from '../../contract/loyalty';
 import { db } from '../../core/firebase';
 import { EMPTY_BONUS_ACCOUNT } from '../orders/bonus-account';
 import { REFERRAL_ENTRY_TYPES, sumMoney, type LedgerEntryType } from './bonus-rules';
+import type { GuardedWrites } from './loyalty-transaction';
 import { loyaltyLog } from './loyalty.log';
 
 /**
  * The layout the order transaction already uses: `bonusAccounts/{uid}` {balance,
  * totalEarned, totalSpent} and `bonusAccounts/{uid}/ledger/{entryId}` {type, amount,
  * orderId, createdAt}. Entries written here have ids that say what they are for
- * (`spend-{orderId}`, `referral-signup`, `referral-order-{orderId}`), so reading that one
- * id inside a transaction is what makes each change happen at most once.
+ * (`spend-{orderId}`, `referral-signup`, `referral-order-{orderId}`): each is written with
+ * `create`, so a change happens at most once however many calls race to make it.
  */
 const accountRef = (uid: string) => db.collection('bonusAccounts').doc(uid);
 const ledger = (uid: string) => accountRef(uid).collection('ledger');
@@ -41,6 +41,18 @@ function parseAccount(snap: DocumentSnapshot): BonusBalance | null {
   return null;
 }
 
+/**
+ * An account as read for a change, without locks: its figures (null when the document does not
+ * match the contract), the update time its write is guarded by (null when there is no
+ * document yet, which is then created), and whether the ledger entry of the change exists.
+ */
+export interface AccountRead {
+  uid: string;
+  account: BonusBalance | null;
+  version: Timestamp | null;
+  entryExists: boolean;
+}
+
 export const bonusAccountsRepository = {
   /** For showing: a broken account reads as empty (and is logged for a person to fix). */
   async balanceOf(uid: string): Promise<BonusBalance> {
@@ -48,29 +60,53 @@ export const bonusAccountsRepository = {
   },
 
   /**
-   * For changing, inside the transaction that writes it. A broken account is refused (500),
-   * never overwritten: its figures must be repaired from the ledger, not lost.
+   * The account and the entry a change would write, in one round trip and without locks:
+   * simultaneous changes of the account do not wait on each other's reads; `record` guards
+   * the writes instead.
    */
-  async readForUpdate(tx: Transaction, uid: string): Promise<BonusBalance> {
-    const account = parseAccount(await tx.get(accountRef(uid)));
-    if (!account) throw new Error(`Bonus account ${uid} does not match the contract`);
-    return account;
+  async readForChange(uid: string, entryId: string): Promise<AccountRead> {
+    const [account, entry] = await db.getAll(accountRef(uid), ledger(uid).doc(entryId));
+    if (!account || !entry) throw new Error(`getAll did not answer for bonusAccounts/${uid}`);
+    return {
+      uid,
+      account: parseAccount(account),
+      version: account.exists ? (account.updateTime ?? null) : null,
+      entryExists: entry.exists,
+    };
   },
 
-  async hasEntry(tx: Transaction, uid: string, entryId: string): Promise<boolean> {
-    return (await tx.get(ledger(uid).doc(entryId))).exists;
+  /**
+   * The figures of an account about to change. A broken account is refused (500), never
+   * overwritten: its figures must be repaired from the ledger, not lost.
+   */
+  changeable(read: AccountRead): BonusBalance {
+    if (!read.account) throw new Error(`Bonus account ${read.uid} does not match the contract`);
+    return read.account;
   },
 
-  /** The account's new figures and the entry that explains them, in the same transaction. */
+  /**
+   * The account's new figures and the entry that explains them, in the same commit, which
+   * fails if the account changed since `read` (its update time, or it was created meanwhile)
+   * or the entry exists by then.
+   */
   record(
-    tx: Transaction,
-    uid: string,
+    writes: GuardedWrites,
+    read: AccountRead,
     after: BonusBalance,
     entryId: string,
     entry: LedgerEntry,
   ): void {
-    tx.set(accountRef(uid), after, { merge: true });
-    tx.create(ledger(uid).doc(entryId), entry);
+    const figures = {
+      balance: after.balance,
+      totalEarned: after.totalEarned,
+      totalSpent: after.totalSpent,
+    };
+    if (read.version) {
+      writes.update(accountRef(read.uid), figures, { lastUpdateTime: read.version });
+    } else {
+      writes.create(accountRef(read.uid), figures);
+    }
+    writes.create(ledger(read.uid).doc(entryId), entry);
   },
 
   /** Everything the account has earned through referrals, summed by Firestore. */

@@ -1,4 +1,4 @@
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db } from '../../core/firebase';
 
@@ -22,12 +22,14 @@ const StoredOrderSchema = z.object({
 
 export const ownedOrdersRepository = {
   /**
-   * The caller's order, read inside the transaction that depends on it. Someone else's order,
-   * a guest order, a demo order and a missing or unreadable one all come back null, so the caller answers
-   * the same 404 for each and order ids cannot be probed.
+   * The caller's order. Someone else's order, a guest order, a demo order and a missing or
+   * unreadable one all come back null, so the caller answers the same 404 for each and order
+   * ids cannot be probed. Read without locks and not guarded: what a change relies on (total,
+   * bonusDiscount, createdAt) is written once with the order, and its owner changes only when
+   * a guest order joins its account or an account is deleted, neither a race a bonus must win.
    */
-  async find(tx: Transaction, orderId: string, uid: string): Promise<OwnedOrder | null> {
-    const parsed = StoredOrderSchema.safeParse((await tx.get(db.doc(`orders/${orderId}`))).data());
+  async find(orderId: string, uid: string): Promise<OwnedOrder | null> {
+    const parsed = StoredOrderSchema.safeParse((await db.doc(`orders/${orderId}`).get()).data());
     if (!parsed.success || parsed.data.userUid !== uid || parsed.data.demo) return null;
     const { total, bonusDiscount, createdAt } = parsed.data;
     return { id: orderId, total, bonusDiscount, createdAt };

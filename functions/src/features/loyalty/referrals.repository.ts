@@ -1,6 +1,7 @@
-import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db } from '../../core/firebase';
+import type { GuardedWrites } from './loyalty-transaction';
 
 /**
  * Layout: `referralCodes/{CODE}` {uid, createdAt} (its id makes codes unique);
@@ -8,6 +9,9 @@ import { db } from '../../core/firebase';
  * `referrals/{refereeUid}` {referrerUid, code, createdAt} (its id makes "once per user");
  * `orderBonuses/{orderId}` {refereeUid, referrerUid, amount, orderTotal, createdAt} (its id
  * makes "once per order"; referrerUid null and amount 0 when nobody earned).
+ * All are read without locks and written with `create` (or an update guarded by the update
+ * time read), so simultaneous calls never wait on each other's reads: one commit wins, the
+ * others fail at once and their next attempt reads what it wrote (loyalty-transaction.ts).
  */
 const codeRef = (code: string) => db.collection('referralCodes').doc(code);
 const userRef = (uid: string) => db.collection('users').doc(uid);
@@ -41,30 +45,61 @@ function parseRecord<S extends z.ZodType>(schema: S, snap: DocumentSnapshot): z.
 const stringField = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
+/** The user document as read before giving it a code: its code, and the update time to guard. */
+export interface UserCodeRead {
+  code: string | null;
+  /** Null when the user document does not exist yet (it is then created). */
+  version: Timestamp | null;
+}
+
+async function userCodeOf(uid: string): Promise<UserCodeRead> {
+  const snap = await userRef(uid).get();
+  return {
+    code: stringField(snap.get('referralCode')),
+    version: snap.exists ? (snap.updateTime ?? null) : null,
+  };
+}
+
 export const referralsRepository = {
-  /** The code on the user's document, or null. Inside a transaction when about to create one. */
-  async codeOfUser(uid: string, tx?: Transaction): Promise<string | null> {
-    const snap = tx ? await tx.get(userRef(uid)) : await userRef(uid).get();
-    return stringField(snap.get('referralCode'));
+  /** The code on the user's document, or null. */
+  async codeOfUser(uid: string): Promise<string | null> {
+    return (await userCodeOf(uid)).code;
   },
+
+  /** The same, with what `createCode` guards its write to the user document by. */
+  userCodeOf,
 
   /** Who owns a code, or null when nobody does. */
-  async ownerOfCode(tx: Transaction, code: string): Promise<string | null> {
-    return stringField((await tx.get(codeRef(code))).get('uid'));
+  async ownerOfCode(code: string): Promise<string | null> {
+    return stringField((await codeRef(code).get()).get('uid'));
   },
 
-  /** Fails the transaction if the code was taken meanwhile (create, not set). */
-  createCode(tx: Transaction, code: string, uid: string, createdAt: Timestamp): void {
-    tx.create(codeRef(code), { uid, createdAt });
-    tx.set(userRef(uid), { referralCode: code }, { merge: true });
+  /**
+   * Fails the commit if the code was taken meanwhile (create, not set) or the user document
+   * changed since `user` was read (so two first calls at once still end with one code).
+   */
+  createCode(
+    writes: GuardedWrites,
+    code: string,
+    uid: string,
+    createdAt: Timestamp,
+    user: UserCodeRead,
+  ): void {
+    writes.create(codeRef(code), { uid, createdAt });
+    if (user.version) {
+      writes.update(userRef(uid), { referralCode: code }, { lastUpdateTime: user.version });
+    } else {
+      writes.create(userRef(uid), { referralCode: code });
+    }
   },
 
-  async referralOf(tx: Transaction, refereeUid: string): Promise<Referral | null> {
-    return parseRecord(ReferralSchema, await tx.get(referralRef(refereeUid)));
+  async referralOf(refereeUid: string): Promise<Referral | null> {
+    return parseRecord(ReferralSchema, await referralRef(refereeUid).get());
   },
 
-  recordReferral(tx: Transaction, refereeUid: string, referral: Referral): void {
-    tx.create(referralRef(refereeUid), referral);
+  /** Fails the commit if the referee has a referral by then. */
+  recordReferral(writes: GuardedWrites, refereeUid: string, referral: Referral): void {
+    writes.create(referralRef(refereeUid), referral);
   },
 
   /** How many accounts have used the referrer's code (a count query: no documents read). */
@@ -77,11 +112,12 @@ export const referralsRepository = {
     return snap.data().count;
   },
 
-  async orderBonusOf(tx: Transaction, orderId: string): Promise<OrderBonusRecord | null> {
-    return parseRecord(OrderBonusRecordSchema, await tx.get(orderBonusRef(orderId)));
+  async orderBonusOf(orderId: string): Promise<OrderBonusRecord | null> {
+    return parseRecord(OrderBonusRecordSchema, await orderBonusRef(orderId).get());
   },
 
-  recordOrderBonus(tx: Transaction, orderId: string, record: OrderBonusRecord): void {
-    tx.create(orderBonusRef(orderId), record);
+  /** Fails the commit if the order's bonus was recorded by then (by a simultaneous call). */
+  recordOrderBonus(writes: GuardedWrites, orderId: string, record: OrderBonusRecord): void {
+    writes.create(orderBonusRef(orderId), record);
   },
 };

@@ -4,7 +4,7 @@ import { bonusAccountsRepository, ledgerEntryIds } from './bonus-accounts.reposi
 import { earnBonuses, REFERRAL_SIGNUP_BONUS, referralOrderBonus } from './bonus-rules';
 import { loyaltyErrors } from './loyalty.errors';
 import { loyaltyLog } from './loyalty.log';
-import { inLoyaltyTransaction } from './loyalty-transaction';
+import { runLoyaltyChange } from './loyalty-transaction';
 import { ownedOrdersRepository, type OwnedOrder } from './owned-orders.repository';
 import { generateReferralCode, normalizeReferralCode } from './referral-code';
 import { referralsRepository, type Referral } from './referrals.repository';
@@ -21,20 +21,27 @@ function earningReferrer(referral: Referral | null, order: OwnedOrder): string |
   return referral.referrerUid;
 }
 
+/** The value of a read started alongside others, or its error. */
+function settledValue<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
 export const referralsService = {
   /**
-   * The caller's referral code, created on the first call. The user document is read in the
-   * transaction, so two simultaneous first calls still end with one code; a code already
-   * taken by someone else is never reused (its `referralCodes` document exists).
+   * The caller's referral code, created on the first call. The code is created with `create`
+   * and the user document written guarded by the update time read, so two simultaneous first
+   * calls still end with one code (the loser's next attempt finds it); a code already taken by
+   * someone else is never reused (its `referralCodes` document exists).
    */
   async createCode(uid: string): Promise<string> {
-    return inLoyaltyTransaction(async (tx) => {
-      const existing = await referralsRepository.codeOfUser(uid, tx);
-      if (existing) return existing;
+    return runLoyaltyChange(async (writes) => {
+      const user = await referralsRepository.userCodeOf(uid);
+      if (user.code) return user.code;
       for (let attempt = 0; attempt < MAX_CODE_TRIES; attempt++) {
         const code = generateReferralCode();
-        if ((await referralsRepository.ownerOfCode(tx, code)) === null) {
-          referralsRepository.createCode(tx, code, uid, Timestamp.now());
+        if ((await referralsRepository.ownerOfCode(code)) === null) {
+          referralsRepository.createCode(writes, code, uid, Timestamp.now(), user);
           return code;
         }
       }
@@ -53,22 +60,30 @@ export const referralsService = {
 
   /**
    * A friend's code gives the caller the sign-up bonus, once per account and never for their
-   * own code. The referral record and the bonus (with its ledger entry) are written together.
+   * own code. The referral record and the bonus (with its ledger entry) are written together;
+   * of simultaneous uses, the one that commits first wins and the others, reading again, find
+   * its referral and answer 409.
    */
   async useCode(uid: string, typed: string): Promise<ReferralUseResult> {
     const code = normalizeReferralCode(typed);
     if (!code) throw loyaltyErrors.referralNotFound();
-    const result = await inLoyaltyTransaction(async (tx) => {
-      const referrerUid = await referralsRepository.ownerOfCode(tx, code);
+    const entryId = ledgerEntryIds.referralSignup();
+    const result = await runLoyaltyChange(async (writes) => {
+      const referrerUid = await referralsRepository.ownerOfCode(code);
       if (!referrerUid) throw loyaltyErrors.referralNotFound();
       if (referrerUid === uid) throw loyaltyErrors.ownReferralCode();
-      if (await referralsRepository.referralOf(tx, uid)) throw loyaltyErrors.referralAlreadyUsed();
-      const account = await bonusAccountsRepository.readForUpdate(tx, uid);
+      const [referral, read] = await Promise.all([
+        referralsRepository.referralOf(uid),
+        bonusAccountsRepository.readForChange(uid, entryId),
+      ]);
+      // The ledger's sign-up entry counts too: whatever happened to the record, one bonus each.
+      if (referral || read.entryExists) throw loyaltyErrors.referralAlreadyUsed();
+      const account = bonusAccountsRepository.changeable(read);
 
       const now = Timestamp.now();
       const after = earnBonuses(account, REFERRAL_SIGNUP_BONUS);
-      referralsRepository.recordReferral(tx, uid, { referrerUid, code, createdAt: now });
-      bonusAccountsRepository.record(tx, uid, after, ledgerEntryIds.referralSignup(), {
+      referralsRepository.recordReferral(writes, uid, { referrerUid, code, createdAt: now });
+      bonusAccountsRepository.record(writes, read, after, entryId, {
         type: 'referral-signup',
         amount: REFERRAL_SIGNUP_BONUS,
         orderId: null,
@@ -88,41 +103,48 @@ export const referralsService = {
   /**
    * Credits the referrer of the caller a share of one of the caller's orders. The amount
    * comes from the stored order, never from the request. The first call decides the bonus
-   * of an order for good (0 when the caller was not referred when ordering) and records it;
-   * later calls answer the same amount and credit nothing.
+   * of an order for good (0 when the caller was not referred when ordering) and records it
+   * (`orderBonuses/{orderId}`, created together with the credit); later and simultaneous
+   * calls find that record, answer the same amount and credit nothing.
    */
   async orderBonus(uid: string, orderId: string): Promise<number> {
-    const result = await inLoyaltyTransaction(async (tx) => {
-      const order = await ownedOrdersRepository.find(tx, orderId, uid);
+    const result = await runLoyaltyChange(async (writes) => {
+      // Read together, looked at in turn: a 404 comes before anything the record could say.
+      const [orderRead, recordRead] = await Promise.allSettled([
+        ownedOrdersRepository.find(orderId, uid),
+        referralsRepository.orderBonusOf(orderId),
+      ]);
+      const order = settledValue(orderRead);
       if (!order) throw loyaltyErrors.orderNotFound();
-      const recorded = await referralsRepository.orderBonusOf(tx, orderId);
+      const recorded = settledValue(recordRead);
       if (recorded) return { ...recorded, replayed: true };
 
-      const referrerUid = earningReferrer(await referralsRepository.referralOf(tx, uid), order);
+      // A referral made after this read is younger than the order and would earn nothing
+      // either, so the referral needs no guard.
+      const referral = await referralsRepository.referralOf(uid);
+      const referrerUid = earningReferrer(referral, order);
       const amount = referrerUid ? referralOrderBonus(order.total) : 0;
-      const referrerAccount =
-        referrerUid && amount > 0
-          ? await bonusAccountsRepository.readForUpdate(tx, referrerUid)
-          : null;
-
       const now = Timestamp.now();
-      if (referrerUid && referrerAccount) {
-        const after = earnBonuses(referrerAccount, amount);
-        bonusAccountsRepository.record(
-          tx,
-          referrerUid,
-          after,
-          ledgerEntryIds.referralOrder(orderId),
-          {
-            type: 'referral-order',
-            amount,
-            orderId,
-            counterpartUid: uid,
-            createdAt: now,
-          },
-        );
+      if (referrerUid && amount > 0) {
+        const entryId = ledgerEntryIds.referralOrder(orderId);
+        const read = await bonusAccountsRepository.readForChange(referrerUid, entryId);
+        // The entry is written only together with the record: a simultaneous call committed
+        // both after the record was read, so its record answers. Without one, data is corrupt.
+        if (read.entryExists) {
+          const winner = await referralsRepository.orderBonusOf(orderId);
+          if (winner) return { ...winner, replayed: true };
+          throw new Error(`Ledger entry ${entryId} of ${referrerUid} has no orderBonuses record`);
+        }
+        const after = earnBonuses(bonusAccountsRepository.changeable(read), amount);
+        bonusAccountsRepository.record(writes, read, after, entryId, {
+          type: 'referral-order',
+          amount,
+          orderId,
+          counterpartUid: uid,
+          createdAt: now,
+        });
       }
-      referralsRepository.recordOrderBonus(tx, orderId, {
+      referralsRepository.recordOrderBonus(writes, orderId, {
         refereeUid: uid,
         referrerUid,
         amount,
