@@ -2,6 +2,7 @@
 // which `firebase emulators:exec` starts and stops around it. Exit code is the command's.
 import { spawnSync } from 'node:child_process';
 import {
+  emulatorConfigArgs,
   emulatorEnv,
   exitOnSetupError,
   firebaseBin,
@@ -28,7 +29,7 @@ for (const note of setup.notes) console.log(`• ${note}`);
 const limitMinutes = Number(process.env.EMULATORS_EXEC_TIMEOUT_MINUTES ?? 20);
 const result = spawnSync(
   firebaseBin,
-  ['emulators:exec', '--project', projectId, '--only', only, command],
+  ['emulators:exec', ...emulatorConfigArgs(), '--project', projectId, '--only', only, command],
   {
     cwd: root,
     stdio: 'inherit',

@@ -7,6 +7,7 @@ import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import {
   clientEnv,
+  emulatorConfigArgs,
   emulatorEnv,
   exitOnSetupError,
   firebaseBin,
@@ -54,7 +55,14 @@ if (!args.has('--no-build')) {
 }
 
 const hasState = existsSync(stateDir);
-const emulatorArgs = ['emulators:start', '--project', projectId, '--only', only];
+const emulatorArgs = [
+  'emulators:start',
+  ...emulatorConfigArgs(),
+  '--project',
+  projectId,
+  '--only',
+  only,
+];
 if (hasState) emulatorArgs.push('--import', stateDir);
 emulatorArgs.push('--export-on-exit', stateDir);
 for (const note of setup.notes) console.log(`• ${note}`);

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  emulatorConfigArgs,
   emulatorEnv,
   exitOnSetupError,
   firebaseBin,
@@ -35,6 +36,7 @@ const result = spawnSync(
   firebaseBin,
   [
     'emulators:exec',
+    ...emulatorConfigArgs(),
     '--project',
     projectId,
     '--only',

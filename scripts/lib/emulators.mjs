@@ -4,6 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeLocalConfig } from './local-config.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const projectId = 'demo-toy-store';
@@ -103,6 +104,15 @@ export function emulatorEnv(base = process.env) {
     throw new SetupError('firebase-tools is not installed: run `npm install` first.');
   }
   return { env, notes };
+}
+
+/**
+ * `--config firebase.local.json` for every `firebase emulators:*` call: firebase.json with the
+ * emulator origins added to the Content-Security-Policy (see local-config.mjs). The deployed
+ * firebase.json names no local address.
+ */
+export function emulatorConfigArgs(env = process.env) {
+  return writeLocalConfig({ root, authHost: hosts.auth, env });
 }
 
 /** What the seed script and tests need to talk to the running emulators. */

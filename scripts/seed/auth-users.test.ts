@@ -7,6 +7,7 @@ import { seedUsers } from './data';
 function fakeAuth(existing: Record<string, string>) {
   const calls: string[] = [];
   const claims: Record<string, unknown> = {};
+  const written: Record<string, unknown>[] = [];
   const auth = {
     getUserByEmail: (email: string) => {
       const uid = existing[email];
@@ -15,10 +16,12 @@ function fakeAuth(existing: Record<string, string>) {
     },
     createUser: (props: { email: string }) => {
       calls.push(`create ${props.email}`);
+      written.push(props);
       return Promise.resolve({ uid: `new-${props.email}` });
     },
-    updateUser: (uid: string) => {
+    updateUser: (uid: string, props: Record<string, unknown>) => {
       calls.push(`update ${uid}`);
+      written.push(props);
       return Promise.resolve({ uid });
     },
     setCustomUserClaims: (uid: string, c: unknown) => {
@@ -26,7 +29,7 @@ function fakeAuth(existing: Record<string, string>) {
       return Promise.resolve();
     },
   };
-  return { auth: auth as unknown as Auth, calls, claims };
+  return { auth: auth as unknown as Auth, calls, claims, written };
 }
 
 const [admin, shopper] = seedUsers;
@@ -47,6 +50,19 @@ describe('ensureAuthUser', () => {
     expect(await ensureAuthUser(auth, shopper)).toBe('uid-sam');
     expect(calls).toEqual(['update uid-sam']);
     expect(claims['uid-sam']).toEqual({ role: 'user' });
+  });
+
+  it('when the seed creates or updates the admin, then its e-mail is marked verified (admin needs it)', async () => {
+    if (!admin) throw new Error('admin seed user missing');
+    const created = fakeAuth({});
+    await ensureAuthUser(created.auth, admin);
+    const updated = fakeAuth({ 'admin@example.com': 'uid-admin' });
+    await ensureAuthUser(updated.auth, admin);
+    for (const props of [...created.written, ...updated.written]) {
+      expect(props).toMatchObject({ emailVerified: true, password: 'admin123' });
+    }
+    expect(created.written).toHaveLength(1);
+    expect(updated.written).toHaveLength(1);
   });
 
   it('does not swallow other Auth errors', async () => {

@@ -49,6 +49,16 @@ const rows: Row[] = [
       call('POST', '/api/auth/firebase-login', { body: { idToken: p?.idToken ?? 'guest' } }),
   },
   {
+    // A Bearer token alone never re-mints a session: the refresh needs the session cookie.
+    endpoint: 'POST /api/auth/session-refresh (no cookie)',
+    expected: { guest: 401, user: 401, other: 401, admin: 401 },
+    run: (p) =>
+      call('POST', '/api/auth/session-refresh', {
+        bearer: p,
+        body: { idToken: p?.idToken ?? 'guest' },
+      }),
+  },
+  {
     endpoint: 'POST /api/auth/login',
     expected: { guest: 401, user: 200, other: 200, admin: 200 },
     run: (p) =>

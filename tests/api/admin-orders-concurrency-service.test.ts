@@ -16,7 +16,13 @@ vi.mock('firebase-functions', () => ({
 requireEmulators();
 
 const TIMEOUT = 120_000;
-const admin: SessionUser = { uid: 'admin', email: 'admin@example.com', name: '', role: 'admin' };
+const admin: SessionUser = {
+  uid: 'admin',
+  email: 'admin@example.com',
+  name: '',
+  emailVerified: true,
+  role: 'admin',
+};
 
 describe('admin order service under contention (in process)', () => {
   it(

@@ -1,9 +1,32 @@
+import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { OrderSchema } from '@contract/order';
 import { call, createOrderOf, startSession } from '../support/accounts';
-import { adminAuth, createTestUser } from '../support/auth';
+import { adminAuth, createTestUser, signIn, type TestUser } from '../support/auth';
+import { createCoupon } from '../support/checkout-fixtures';
 import { adminDb, uniqueSuffix } from '../support/emulators';
+import { guestAddress, seedReview, send } from '../support/reviews-fixtures';
+
+/** What the log names instead of a deleted account: stable per uid, says nothing about who. */
+const pseudonym = (uid: string) =>
+  `deleted-user-${createHash('sha256').update(uid).digest('hex').slice(0, 12)}`;
+
+/** The user's account marked verified in the Auth emulator (as the verification link does). */
+async function verify(user: TestUser): Promise<void> {
+  await adminAuth().updateUser(user.uid, { emailVerified: true });
+}
+
+/** Signs the user in to the server and deletes their account through the API. */
+async function deleteAccount(user: TestUser): Promise<void> {
+  const cookie = await startSession(user);
+  const res = await call('DELETE', '/api/auth/delete-account', { cookie });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/** A log entry as the server writes one; answers its reference. */
+const logEntry = (action: string, actor: string, target: string) =>
+  adminDb().collection('logs').add({ action, actor, target, time: Timestamp.now() });
 
 const authUserExists = (uid: string) =>
   adminAuth()
@@ -109,7 +132,7 @@ describe('DELETE /api/auth/delete-account', () => {
     ).toBe(true);
     const redemption = await db.doc(`coupons/${coupon}/redemptions/${user.uid}`).get();
     expect(redemption.data()).toMatchObject({ email: '', count: 1 });
-    expect((await orderLog.get()).get('actor')).toBe('deleted-user');
+    expect((await orderLog.get()).get('actor')).toBe(pseudonym(user.uid));
     const deletionLog = await db
       .collection('logs')
       .where('action', '==', 'account.deleted')
@@ -169,5 +192,162 @@ describe('DELETE /api/auth/delete-account', () => {
   it('when a guest asks, then 401 and nothing is deleted', async () => {
     const res = await call('DELETE', '/api/auth/delete-account');
     expect(res.status).toBe(401);
+  });
+});
+
+/** An account registered with a given address (unverified), signed in. */
+async function registerAs(email: string): Promise<TestUser> {
+  const password = `pw-${uniqueSuffix()}`;
+  const { uid } = await adminAuth().createUser({ email, password, displayName: 'Registrant' });
+  const idToken = await signIn(email, password);
+  return {
+    uid,
+    email,
+    name: 'Registrant',
+    idToken,
+    bearer: { authorization: `Bearer ${idToken}` },
+  };
+}
+
+/** A review and a support ticket sent through the API; answers their ids. */
+async function reviewAndTicket(
+  email: string,
+  bearer: TestUser | null,
+): Promise<{ reviewId: string; ticketId: string }> {
+  const suffix = uniqueSuffix();
+  const client = guestAddress();
+  const review = await send('POST', '/api/reviews', {
+    bearer,
+    client,
+    body: { name: 'Pat Person', email, rating: 5, title: `Mine ${suffix}`, comment: 'Great' },
+  });
+  const ticket = await send('POST', '/api/support/tickets', {
+    bearer,
+    client,
+    body: { name: 'Pat Person', email, subject: `Help ${suffix}`, message: 'Where is it?' },
+  });
+  expect(review.status, JSON.stringify(review.body)).toBe(201);
+  expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
+  return {
+    reviewId: (review.body as { id: string }).id,
+    ticketId: (ticket.body as { id: string }).id,
+  };
+}
+
+const stored = async (path: string) => (await adminDb().doc(path).get()).data() ?? {};
+const ANONYMOUS = { name: 'Former customer', email: 'deleted@deleted.invalid' };
+
+describe('DELETE /api/auth/delete-account: nothing left behind, nothing of anyone else', () => {
+  it("when the account's e-mail is assigned to coupons in any letter case, then it comes off each and other addresses stay", async () => {
+    const user = await createTestUser('coupon-holder');
+    const other = `other-${uniqueSuffix()}@example.com`;
+    const [upper, capital, untouched] = await Promise.all([
+      createCoupon({ assignedTo: [other, user.email.toUpperCase()], isGlobal: false }),
+      createCoupon({ assignedTo: [user.email.charAt(0).toUpperCase() + user.email.slice(1)] }),
+      createCoupon({ assignedTo: [other] }),
+    ]);
+
+    await deleteAccount(user);
+
+    expect((await stored(`coupons/${upper}`)).assignedTo).toEqual([other]);
+    expect((await stored(`coupons/${capital}`)).assignedTo).toEqual([]);
+    expect((await stored(`coupons/${untouched}`)).assignedTo).toEqual([other]);
+    await Promise.all(
+      [upper, capital, untouched].map((code) => adminDb().doc(`coupons/${code}`).delete()),
+    );
+  });
+
+  it('when a signed-in account wrote a review and a ticket under another address it typed, then both are anonymised through its uid', async () => {
+    const user = await createTestUser('typed-other');
+    const typed = `typed-${uniqueSuffix()}@example.com`;
+    const { reviewId, ticketId } = await reviewAndTicket(typed, user);
+    expect((await stored(`reviews/${reviewId}`)).uid).toBe(user.uid);
+    expect((await stored(`supportTickets/${ticketId}`)).uid).toBe(user.uid);
+
+    await deleteAccount(user);
+
+    expect(await stored(`reviews/${reviewId}`)).toMatchObject(ANONYMOUS);
+    expect(await stored(`supportTickets/${ticketId}`)).toMatchObject(ANONYMOUS);
+  });
+
+  it("when someone registers another person's address without verifying it and deletes that account, then that person's reviews and tickets keep their name", async () => {
+    const victim = `victim-${uniqueSuffix()}@example.com`;
+    const { reviewId, ticketId } = await reviewAndTicket(victim, null);
+    expect((await stored(`reviews/${reviewId}`)).uid).toBeNull();
+    const attacker = await registerAs(victim);
+
+    await deleteAccount(attacker);
+
+    for (const path of [`reviews/${reviewId}`, `supportTickets/${ticketId}`]) {
+      expect(await stored(path)).toMatchObject({ name: 'Pat Person', email: victim });
+    }
+  });
+
+  it('when a verified account is deleted, then the reviews and tickets it wrote as a guest with that address are anonymised too', async () => {
+    const user = await createTestUser('verified-guest-writer');
+    const { reviewId, ticketId } = await reviewAndTicket(user.email, null);
+    await verify(user);
+
+    await deleteAccount(user);
+
+    expect(await stored(`reviews/${reviewId}`)).toMatchObject(ANONYMOUS);
+    expect(await stored(`supportTickets/${ticketId}`)).toMatchObject(ANONYMOUS);
+  });
+
+  it('when the account had entered reviews for the store (as an admin), then they keep their name and lose only its address', async () => {
+    const user = await createTestUser('store-entry');
+    await verify(user);
+    // As POST /api/reviews/admin stores one (tests/api/reviews-admin.test.ts checks that).
+    const id = await seedReview({ status: 'approved' });
+    await adminDb()
+      .doc(`reviews/${id}`)
+      .update({ name: 'Toy Store', email: user.email, uid: null, enteredBy: user.uid });
+
+    await deleteAccount(user);
+
+    expect(await stored(`reviews/${id}`)).toMatchObject({
+      name: 'Toy Store',
+      email: 'deleted@deleted.invalid',
+    });
+  });
+
+  it('when a verified account (as every admin is) is deleted, then all its log entries keep one stable pseudonym instead of its e-mail', async () => {
+    const [user, other] = await Promise.all([
+      createTestUser('logged-actor'),
+      createTestUser('logged-other'),
+    ]);
+    await Promise.all([verify(user), verify(other)]);
+    const mine = await Promise.all([
+      logEntry('coupon.created', user.email, 'SAVE99'),
+      logEntry('product.updated', user.email, 'toy-robot'),
+    ]);
+    const theirs = await logEntry('coupon.deleted', other.email, 'SAVE98');
+
+    await deleteAccount(user);
+
+    const actors = await Promise.all(
+      mine.map(async (ref): Promise<unknown> => (await ref.get()).get('actor')),
+    );
+    expect(actors).toEqual([pseudonym(user.uid), pseudonym(user.uid)]);
+    expect(actors[0]).toMatch(/^deleted-user-[0-9a-f]{12}$/);
+    expect((await theirs.get()).get('actor')).toBe(other.email);
+
+    await deleteAccount(other);
+    expect((await theirs.get()).get('actor')).toBe(pseudonym(other.uid));
+    expect(pseudonym(other.uid)).not.toBe(pseudonym(user.uid));
+  });
+
+  it('when an unverified account is deleted, then only the log entries of its own orders take its pseudonym', async () => {
+    const address = `reused-${uniqueSuffix()}@example.com`;
+    // Written under the address before this account existed: not provably this account's.
+    const earlier = await logEntry('coupon.created', address, 'OLD10');
+    const user = await registerAs(address);
+    const order = await createOrderOf(user);
+    const own = await logEntry('order.created', address, order);
+
+    await deleteAccount(user);
+
+    expect((await own.get()).get('actor')).toBe(pseudonym(user.uid));
+    expect((await earlier.get()).get('actor')).toBe(address);
   });
 });

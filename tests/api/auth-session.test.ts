@@ -18,7 +18,13 @@ describe('POST /api/auth/firebase-login', () => {
     expect(res.status).toBe(200);
     expect(SessionResponseSchema.parse(res.body)).toEqual({
       ok: true,
-      user: { uid: user.uid, email: user.email, name: user.name, role: 'user' },
+      user: {
+        uid: user.uid,
+        email: user.email,
+        name: user.name,
+        role: 'user',
+        emailVerified: false,
+      },
     });
     const line = cookieLine(res.setCookies);
     expect(line).toMatch(/^__session=[^;]{20,};/);
@@ -59,7 +65,10 @@ describe('POST /api/auth/firebase-login', () => {
     const res = await call('POST', '/api/auth/firebase-login', {
       body: { idToken: admin.idToken },
     });
-    expect(SessionResponseSchema.parse(res.body).user.role).toBe('admin');
+    expect(SessionResponseSchema.parse(res.body).user).toMatchObject({
+      role: 'admin',
+      emailVerified: true,
+    });
     expect((await adminAuth().getUser(admin.uid)).customClaims?.role).toBe('admin');
     expect((await adminDb().doc(`users/${admin.uid}`).get()).get('role')).toBe('admin');
     const cookie = sessionPair(res.setCookies) ?? '';
@@ -90,6 +99,7 @@ describe('the session cookie in use', () => {
       email: user.email,
       name: user.name,
       role: 'user',
+      emailVerified: false,
     });
     expect(me.headers.get('cache-control')).toContain('private');
     const guest = await call('GET', '/api/auth/me');

@@ -178,6 +178,10 @@ describe('POST /api/reviews/admin', () => {
     });
     expect(await publicIds()).toContain(review.id);
     expect(await auditOf(review.id)).toEqual(['review.created by admin@example.com']);
+    // Stored: entered by the admin (for account deletion), not written by them; never answered.
+    expect(await storedReview(review.id)).toMatchObject({ uid: null, enteredBy: admin.uid });
+    expect(Object.keys(res.body.review as object)).not.toContain('enteredBy');
+    expect(Object.keys(res.body.review as object)).not.toContain('uid');
   });
 
   it('when name, title or comment is missing, then it is a 400', async () => {

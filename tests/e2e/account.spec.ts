@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { PASSPORT_ERRORS_HEADING } from '@contract/passport';
-import { ProductListResponseSchema, type Product } from '@contract/product';
+import type { Product } from '@contract/product';
+import { inStock } from '../support/store';
 
 // One story across two fresh accounts: register, the server session cookie, the profile
 // (a passport error, then a valid save), a referral code used by a second account, an
@@ -18,15 +19,6 @@ interface Shopper {
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function inStock(baseURL: string | undefined): Promise<Product> {
-  const res = await fetch(`${baseURL ?? ''}/api/products`);
-  const product = ProductListResponseSchema.parse(await res.json()).items.find(
-    (item) => item.stock >= 3,
-  );
-  if (!product) throw new Error('need a product with stock >= 3');
-  return product;
-}
 
 /** A fresh browser (own cookies and storage) with the cookie banner answered. */
 async function newShopper(browser: Browser, label: string): Promise<Shopper> {
@@ -208,7 +200,8 @@ test('accounts: register, session cookie, profile, referral, order and deletion'
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const product = await inStock(baseURL);
+  const [product] = await inStock(baseURL, 1);
+  if (!product) throw new Error('unreachable');
 
   const ann = await newShopper(browser, 'ann');
   await register(ann);

@@ -21,19 +21,87 @@ export function adminAuth() {
   return getAuth(app);
 }
 
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-toy-store';
+
+/** POST to the Auth emulator's Identity Toolkit REST API, as the web SDK would; the JSON answer. */
+async function identityToolkit(method: string, body: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${authEmulator}/identitytoolkit.googleapis.com/v1/${method}?key=x`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${method} failed: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** A password sign-in's ID token and the refresh token that renews it (same sign-in time). */
+export async function signInWithTokens(
+  email: string,
+  password: string,
+): Promise<{ idToken: string; refreshToken: string }> {
+  const body = await identityToolkit('accounts:signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  const { idToken, refreshToken } = body;
+  if (typeof idToken !== 'string' || typeof refreshToken !== 'string') {
+    throw new Error(`Sign-in failed: ${JSON.stringify(body)}`);
+  }
+  return { idToken, refreshToken };
+}
+
 /** Signs in through the Auth emulator's REST API, as the web SDK would. */
 export async function signIn(email: string, password: string): Promise<string> {
-  const res = await fetch(
-    `${authEmulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as { idToken?: string };
-  if (!res.ok || !body.idToken) throw new Error(`Sign-in failed: ${JSON.stringify(body)}`);
-  return body.idToken;
+  return (await signInWithTokens(email, password)).idToken;
+}
+
+/**
+ * A new ID token from the refresh token, as the web SDK's `getIdToken(true)` gets one: it
+ * carries the account's claims of now (e.g. `email_verified`) and the original `auth_time`.
+ */
+export async function refreshIdToken(refreshToken: string): Promise<string> {
+  const res = await fetch(`${authEmulator}/securetoken.googleapis.com/v1/token?key=x`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+  });
+  const body = (await res.json()) as { id_token?: string };
+  if (!res.ok || !body.id_token) throw new Error(`Token refresh failed: ${JSON.stringify(body)}`);
+  return body.id_token;
+}
+
+/**
+ * Verifies the account's e-mail as its owner would: the verification e-mail is sent
+ * (`sendEmailVerification`), the link is read from the emulator's list of codes and opened.
+ */
+export async function verifyEmailByLink(idToken: string, email: string): Promise<void> {
+  await identityToolkit('accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
+  const res = await fetch(`${authEmulator}/emulator/v1/projects/${projectId}/oobCodes`);
+  const { oobCodes = [] } = (await res.json()) as {
+    oobCodes?: { email: string; oobCode: string; requestType: string }[];
+  };
+  const code = oobCodes
+    .filter(
+      (c) => c.requestType === 'VERIFY_EMAIL' && c.email.toLowerCase() === email.toLowerCase(),
+    )
+    .at(-1);
+  if (!code) throw new Error(`No verification code for ${email}`);
+  await identityToolkit('accounts:update', { oobCode: code.oobCode });
+}
+
+/** Removes the account of an e-mail and its users document, if any (for fixed, shared addresses). */
+export async function deleteAuthAccount(email: string): Promise<void> {
+  let uid: string;
+  try {
+    ({ uid } = await adminAuth().getUserByEmail(email));
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 'auth/user-not-found') return;
+    throw err;
+  }
+  await adminAuth().deleteUser(uid);
+  await adminDb().doc(`users/${uid}`).delete();
 }
 
 /** A fresh account of its own for one test, signed in. */

@@ -158,11 +158,17 @@ export async function reviewsTitled(title: string) {
 /** Where the local fallback keeps images (no Storage emulator runs on these machines). */
 const localUploads = fileURLToPath(new URL('../../emulator-data/uploads/', import.meta.url));
 
+/** The local fallback's file behind an image URL (`/api/uploads/x`), or null for other URLs. */
+export function localUploadFile(url: string): string | null {
+  const name = decodeURIComponent(new URL(url, baseUrl).pathname).split('/').pop() ?? '';
+  return /^[0-9a-f]{32}\.\w+$/.test(name) ? `${localUploads}${name}` : null;
+}
+
 /** Deletes stored images by their URLs (local `/api/uploads/x`). */
 export function removeUploads(urls: string[]): void {
   for (const url of urls) {
-    const name = decodeURIComponent(new URL(url, baseUrl).pathname).split('/').pop() ?? '';
-    if (/^[0-9a-f]{32}\.\w+$/.test(name)) rmSync(`${localUploads}${name}`, { force: true });
+    const file = localUploadFile(url);
+    if (file) rmSync(file, { force: true, recursive: true });
   }
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { db } from './firebase';
 
@@ -5,11 +6,21 @@ import { db } from './firebase';
  * The admin log (spec section 3, Log): `logs/{autoId}` {action, actor, target, time}.
  * Every admin change writes one, and so does every admin view of passport data. `actor` is
  * an e-mail (or 'guest'/'system'); `target` an id or code: never personal data beyond that.
+ * When an account is deleted, its entries keep `actorPseudonym(uid)` instead of its e-mail.
  */
 export interface AuditEntry {
   action: string;
   actor: string;
   target: string;
+}
+
+/**
+ * What the log names instead of a deleted account: `deleted-user-` and the first 12 hex of
+ * sha256(uid). Stable per account, so everything one person did still reads as one trail
+ * (an admin cannot erase theirs by deleting the account), without saying who it was.
+ */
+export function actorPseudonym(uid: string): string {
+  return `deleted-user-${createHash('sha256').update(uid).digest('hex').slice(0, 12)}`;
 }
 
 const logs = () => db.collection('logs');

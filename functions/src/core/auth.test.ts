@@ -7,9 +7,11 @@ const verifySessionCookie = vi.fn();
 vi.mock('./firebase', () => ({ auth: { verifyIdToken, verifySessionCookie }, db: {} }));
 vi.mock('./env', () => ({
   isAdminEmail: (email: string) => email === 'boss@example.com',
+  normaliseEmail: (email: string) => email.trim().toLowerCase(),
 }));
 
-const { currentUser, identify, parseCookies, requireAdmin, requireUser } = await import('./auth');
+const { currentUser, identify, parseCookies, requireAdmin, requireUser, roleFor } =
+  await import('./auth');
 
 const token = (uid: string, extra: Record<string, unknown> = {}) => ({ uid, ...extra });
 
@@ -46,11 +48,14 @@ describe('parseCookies', () => {
 
 describe('identify', () => {
   it('when a valid Bearer ID token is sent, then the user is who it names (e-mail lower-cased)', async () => {
-    verifyIdToken.mockResolvedValue(token('u1', { email: 'Sam@Example.com', name: 'Sam' }));
+    verifyIdToken.mockResolvedValue(
+      token('u1', { email: 'Sam@Example.com', name: 'Sam', email_verified: true }),
+    );
     expect(await identityOf({ authorization: 'Bearer t0k3n' })).toEqual({
       uid: 'u1',
       email: 'sam@example.com',
       name: 'Sam',
+      emailVerified: true,
       role: 'user',
     });
     expect(verifyIdToken).toHaveBeenCalledWith('t0k3n', true);
@@ -62,16 +67,34 @@ describe('identify', () => {
       uid: 'u2',
       email: '',
       name: '',
+      emailVerified: false,
       role: 'user',
     });
     expect(verifySessionCookie).toHaveBeenCalledWith('sess', true);
   });
 
-  it('when the e-mail is on the admin list, then the role is admin whatever the claim says', async () => {
-    verifySessionCookie.mockResolvedValue(token('a1', { email: 'Boss@Example.com', role: 'user' }));
+  it('when the verified e-mail is on the admin list, then the role is admin whatever the claim says', async () => {
+    verifySessionCookie.mockResolvedValue(
+      token('a1', { email: 'Boss@Example.com', email_verified: true, role: 'user' }),
+    );
     expect((await identityOf({ cookie: '__session=s' }))?.role).toBe('admin');
-    verifySessionCookie.mockResolvedValue(token('a2', { email: 'sam@example.com', role: 'admin' }));
+    verifySessionCookie.mockResolvedValue(
+      token('a2', { email: 'sam@example.com', email_verified: true, role: 'admin' }),
+    );
     expect((await identityOf({ cookie: '__session=s' }))?.role).toBe('user');
+  });
+
+  it('when the listed e-mail is not verified in the credential, then the role is user, cookie or Bearer', async () => {
+    for (const unproven of [{ email_verified: false }, {}, { email_verified: 'true' }]) {
+      const claims = { email: 'boss@example.com', role: 'admin', ...unproven };
+      verifySessionCookie.mockResolvedValue(token('a3', claims));
+      expect(await identityOf({ cookie: '__session=s' })).toMatchObject({
+        role: 'user',
+        emailVerified: false,
+      });
+      verifyIdToken.mockResolvedValue(token('a3', claims));
+      expect((await identityOf({ authorization: 'Bearer t' }))?.role).toBe('user');
+    }
   });
 
   it('when the token is invalid but the cookie is good, then the cookie decides', async () => {
@@ -91,6 +114,14 @@ describe('identify', () => {
   });
 });
 
+describe('roleFor', () => {
+  it('when the e-mail is listed and verified, then admin; listed but unverified or unlisted, then user', () => {
+    expect(roleFor('boss@example.com', true)).toBe('admin');
+    expect(roleFor('boss@example.com', false)).toBe('user');
+    expect(roleFor('sam@example.com', true)).toBe('user');
+  });
+});
+
 describe('requireUser', () => {
   it('when the caller is a guest, then 401 Sign in required; when signed in, then it passes', () => {
     const next = vi.fn<(err?: unknown) => void>();
@@ -100,7 +131,7 @@ describe('requireUser', () => {
     expect(err).toMatchObject({ status: 401, message: 'Sign in required' });
 
     const ok = vi.fn<(err?: unknown) => void>();
-    const user = { uid: 'u', email: '', name: '', role: 'user' };
+    const user = { uid: 'u', email: '', name: '', emailVerified: false, role: 'user' };
     requireUser(noRequest, { locals: { user } } as unknown as Response, ok);
     expect(ok).toHaveBeenCalledWith();
   });

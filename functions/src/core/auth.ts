@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Role } from '../contract/user';
-import { isAdminEmail } from './env';
+import { isAdminEmail, normaliseEmail } from './env';
 import { auth } from './firebase';
 import { AppError } from './errors';
 
@@ -11,12 +11,22 @@ export interface SessionUser {
   /** Lower-cased; empty when the account has no e-mail. */
   email: string;
   name: string;
+  /** The credential's `email_verified`: whether the mailbox was proven when it was issued. */
+  emailVerified: boolean;
   /**
-   * From the server's admin e-mail list, checked on every request: the `role` claim and
-   * `users/{uid}.role` are mirrors for security rules and the UI, so taking an address off
-   * the list takes effect at once here even though an old claim lives on until sign-in.
+   * `roleFor` the credential, checked on every request: the `role` claim and `users/{uid}.role`
+   * are mirrors for security rules and the UI, so taking an address off the list takes effect
+   * at once here even though an old claim lives on until it is corrected.
    */
   role: Role;
+}
+
+/**
+ * Admin only for a proven mailbox on the admin list. Without the proof, whoever registers a
+ * listed address first (before its owner does) would be an admin.
+ */
+export function roleFor(email: string, emailVerified: boolean): Role {
+  return emailVerified && isAdminEmail(email) ? 'admin' : 'user';
 }
 
 /** Firebase Hosting forwards only the cookie with this name to functions. */
@@ -47,14 +57,17 @@ function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-function toSessionUser(token: DecodedIdToken): SessionUser {
+/** Who a verified ID token or session cookie names, and the role it earns. */
+export function toSessionUser(token: DecodedIdToken): SessionUser {
   const name: unknown = token.name;
-  const email = (token.email ?? '').trim().toLowerCase();
+  const email = normaliseEmail(token.email ?? '');
+  const emailVerified = token.email_verified === true;
   return {
     uid: token.uid,
     email,
     name: typeof name === 'string' ? name : '',
-    role: isAdminEmail(email) ? 'admin' : 'user',
+    emailVerified,
+    role: roleFor(email, emailVerified),
   };
 }
 

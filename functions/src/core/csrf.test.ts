@@ -1,9 +1,14 @@
 import type { Request, Response } from 'express';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from './errors';
 
 vi.mock('./firebase', () => ({ auth: {}, db: {} }));
-const { isSameOrigin, refuseCrossSiteCookies, refuseForeignOrigin } = await import('./csrf');
+const { isSameOrigin, refuseCrossSiteCookies, refuseForeignOrigin, trustedDevOrigins } =
+  await import('./csrf');
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
 function request(method: string, headers: Record<string, string>): Request {
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
@@ -48,11 +53,43 @@ describe('isSameOrigin', () => {
     expect(isSameOrigin(request('POST', site))).toBe(false);
   });
 
-  it('when the origin is a local dev server, then it is allowed whatever the host', () => {
-    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:5000']) {
+  it('when running under the emulators and the origin is a local dev server, then it is allowed whatever the host', () => {
+    vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+    for (const origin of [
+      'http://localhost:5173',
+      'http://localhost:5000',
+      'http://127.0.0.1:5000',
+    ]) {
       expect(isSameOrigin(request('POST', { ...site, origin }))).toBe(true);
     }
     expect(isSameOrigin(request('POST', { ...site, origin: 'http://localhost:8000' }))).toBe(false);
+  });
+
+  it('when deployed (not under the emulators), then a local dev origin is as foreign as any other', () => {
+    for (const emulator of [undefined, '', 'false']) {
+      vi.stubEnv('FUNCTIONS_EMULATOR', emulator);
+      for (const origin of [
+        'http://localhost:5173',
+        'http://localhost:5000',
+        'http://127.0.0.1:5000',
+      ]) {
+        expect(isSameOrigin(request('POST', { ...site, origin }))).toBe(false);
+        const err = outcome(refuseForeignOrigin, request('POST', { ...site, origin }));
+        expect(err).toMatchObject({ status: 403, message: 'Cross-site request refused' });
+      }
+    }
+  });
+});
+
+describe('trustedDevOrigins', () => {
+  it('when FUNCTIONS_EMULATOR is "true", then the three local origins; otherwise none', () => {
+    expect(trustedDevOrigins({ FUNCTIONS_EMULATOR: 'true' })).toEqual([
+      'http://localhost:5000',
+      'http://127.0.0.1:5000',
+      'http://localhost:5173',
+    ]);
+    expect(trustedDevOrigins({})).toEqual([]);
+    expect(trustedDevOrigins({ FUNCTIONS_EMULATOR: 'TRUE ' })).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { parseCookies, SESSION_COOKIE } from './auth';
+import { isFunctionsEmulator } from './env';
 import { AppError } from './errors';
 
 /**
@@ -16,6 +17,14 @@ export const DEV_ORIGINS: readonly string[] = [
   'http://127.0.0.1:5000',
   'http://localhost:5173',
 ];
+
+/**
+ * The dev origins are trusted only under the emulators: in production a page served from
+ * someone's own machine at localhost:5000 is a foreign site like any other.
+ */
+export function trustedDevOrigins(env: NodeJS.ProcessEnv = process.env): readonly string[] {
+  return isFunctionsEmulator(env) ? DEV_ORIGINS : [];
+}
 
 const crossSite = () => new AppError('cross_site', 'Cross-site request refused', 403);
 
@@ -44,11 +53,11 @@ function requestHosts(req: Request): string[] {
     .filter((host) => host !== '');
 }
 
-/** Whether the request says it comes from our own pages (same host or a dev origin). */
+/** Whether the request says it comes from our own pages (same host, or a dev origin locally). */
 export function isSameOrigin(req: Request): boolean {
   const origin = claimedOrigin(req);
   if (!origin) return false;
-  if (DEV_ORIGINS.includes(origin.origin)) return true;
+  if (trustedDevOrigins().includes(origin.origin)) return true;
   return requestHosts(req).includes(origin.host.toLowerCase());
 }
 

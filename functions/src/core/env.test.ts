@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminEmail } from './env';
+import { isAdminEmail, isFunctionsEmulator } from './env';
 
 describe('isAdminEmail', () => {
   const admins = ['admin@example.com', ' Boss@Shop.example ', ''];
@@ -16,5 +16,14 @@ describe('isAdminEmail', () => {
     expect(isAdminEmail(null, admins)).toBe(false);
     expect(isAdminEmail(undefined, admins)).toBe(false);
     expect(isAdminEmail('admin@example.com', [])).toBe(false);
+  });
+});
+
+describe('isFunctionsEmulator', () => {
+  it('when FUNCTIONS_EMULATOR is exactly "true", then yes; absent or anything else, then no', () => {
+    expect(isFunctionsEmulator({ FUNCTIONS_EMULATOR: 'true' })).toBe(true);
+    expect(isFunctionsEmulator({})).toBe(false);
+    expect(isFunctionsEmulator({ FUNCTIONS_EMULATOR: 'false' })).toBe(false);
+    expect(isFunctionsEmulator({ FUNCTIONS_EMULATOR: '1' })).toBe(false);
   });
 });

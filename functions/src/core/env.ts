@@ -23,6 +23,15 @@ export function isAdminEmail(
   return adminEmails.some((admin) => admin.trim() !== '' && normaliseEmail(admin) === wanted);
 }
 
+/**
+ * Whether this process runs inside the Functions emulator (the Firebase CLI sets
+ * `FUNCTIONS_EMULATOR=true` there and never in a deployed function). Local conveniences, such
+ * as trusting the dev servers' origins, hang on it.
+ */
+export function isFunctionsEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.FUNCTIONS_EMULATOR === 'true';
+}
+
 /** Where uploaded images go: Cloud Storage (production, or a Storage emulator), or a local folder. */
 export type UploadStorageConfig =
   | {
@@ -46,7 +55,7 @@ export function uploadStorageConfig(env: NodeJS.ProcessEnv = process.env): Uploa
     return { kind: 'cloud-storage', emulatorOrigin: origin.replace(/\/+$/, '') };
   }
   if (firebaseHost) return { kind: 'cloud-storage', emulatorOrigin: `http://${firebaseHost}` };
-  if (env.FUNCTIONS_EMULATOR === 'true') return { kind: 'local-folder' };
+  if (isFunctionsEmulator(env)) return { kind: 'local-folder' };
   return { kind: 'cloud-storage', emulatorOrigin: null };
 }
 

@@ -17,6 +17,7 @@ export interface AuthAccount {
   uid: string;
   email: string | null;
   displayName: string | null;
+  emailVerified: boolean;
   getIdToken: (forceRefresh?: boolean) => Promise<string>;
 }
 
@@ -85,6 +86,30 @@ export async function createAccount(
   await sdk.updateProfile(user, { displayName: name });
   await user.getIdToken(true);
   return user;
+}
+
+/** Sends Firebase's verification e-mail to the signed-in user (Firebase rate-limits it). */
+export async function sendVerificationEmail(): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  if (!auth.currentUser) throw new Error('Nobody is signed in');
+  await sdk.sendEmailVerification(auth.currentUser);
+}
+
+/**
+ * Reads the signed-in user afresh from Firebase (say, after they opened the verification
+ * link in another tab); null when nobody is signed in.
+ */
+export async function reloadAccount(): Promise<AuthAccount | null> {
+  const { auth, sdk } = await loadAuth();
+  if (!auth.currentUser) return null;
+  await sdk.reload(auth.currentUser);
+  return auth.currentUser;
+}
+
+/** Sends Firebase's password-reset e-mail (rejects with `auth/user-not-found` for unknown addresses). */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  await sdk.sendPasswordResetEmail(auth, email);
 }
 
 export async function signOutOfFirebase(): Promise<void> {

@@ -41,7 +41,7 @@ describe('session store', () => {
 
   it('holds the role from the server; admin only while signed in', () => {
     useSessionStore.setState({ ready: false });
-    useSessionStore.getState().setSession(ann, 'admin');
+    useSessionStore.getState().setSession(ann, 'admin', true);
     expect(useSessionStore.getState()).toMatchObject({ user: ann, role: 'admin', ready: true });
     expect(selectIsAdmin(useSessionStore.getState())).toBe(true);
     useSessionStore.getState().clearSession();

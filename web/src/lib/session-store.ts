@@ -17,13 +17,18 @@ interface SessionState {
   /** From the server (`GET /api/auth/me`); 'user' while signed out or unknown. */
   role: Role;
   /**
+   * Whether the server counts the account's e-mail as verified (admin rights and attaching
+   * guest orders need it). True while signed out or unknown, so no notice shows by mistake.
+   */
+  emailVerified: boolean;
+  /**
    * False only while a returning user's session is being checked (a uid is remembered
    * and the identity provider has not reported yet); pages that need an account wait.
    */
   ready: boolean;
   setUser: (user: SessionUser | null) => void;
   /** A signed-in user as the server confirmed them. */
-  setSession: (user: SessionUser, role: Role) => void;
+  setSession: (user: SessionUser, role: Role, emailVerified: boolean) => void;
   /** Signed out (or never signed in). */
   clearSession: () => void;
   /** The check finished without a session (for example the SDK could not load). */
@@ -53,15 +58,16 @@ export function forgetRememberedUid(): void {
 export const useSessionStore = create<SessionState>()((set) => ({
   user: null,
   role: 'user',
+  emailVerified: true,
   ready: readRememberedUid() === null,
   setUser: (user) => {
     set({ user });
   },
-  setSession: (user, role) => {
-    set({ user, role, ready: true });
+  setSession: (user, role, emailVerified) => {
+    set({ user, role, emailVerified, ready: true });
   },
   clearSession: () => {
-    set({ user: null, role: 'user', ready: true });
+    set({ user: null, role: 'user', emailVerified: true, ready: true });
   },
   markReady: () => {
     set({ ready: true });

@@ -27,6 +27,8 @@ describe('storage keys', () => {
       storageKeys.cart('ann@example.com'),
       storageKeys.checkoutDraft('guest'),
       storageKeys.checkoutDraft('ann@example.com'),
+      storageKeys.checkoutPassport('guest'),
+      storageKeys.checkoutPassport('ann@example.com'),
     ];
     expect(keys.every((key) => key.startsWith(STORAGE_PREFIX))).toBe(true);
     expect(new Set(keys).size).toBe(keys.length);

@@ -8,20 +8,32 @@ export const STORAGE_PREFIX = 'toystore:';
 
 export const GUEST_KEY = 'guest';
 
+const CHECKOUT_DRAFT_PREFIX = `${STORAGE_PREFIX}checkout-draft:`;
+const CHECKOUT_PASSPORT_PREFIX = `${STORAGE_PREFIX}checkout-passport:`;
+
 export const storageKeys = {
   wishlist: `${STORAGE_PREFIX}wishlist`,
   recentlyViewed: `${STORAGE_PREFIX}recently-viewed`,
   cookieConsent: `${STORAGE_PREFIX}cookie-consent`,
   cart: (userKey: string) => `${STORAGE_PREFIX}cart:${userKey || GUEST_KEY}`,
   /** Per user e-mail, GUEST_KEY when signed out. */
-  checkoutDraft: (draftKey: string) => `${STORAGE_PREFIX}checkout-draft:${draftKey || GUEST_KEY}`,
+  checkoutDraft: (draftKey: string) => `${CHECKOUT_DRAFT_PREFIX}${draftKey || GUEST_KEY}`,
+  /** The draft's passport fields, in sessionStorage only (per tab, never on disk). */
+  checkoutPassport: (draftKey: string) => `${CHECKOUT_PASSPORT_PREFIX}${draftKey || GUEST_KEY}`,
+  /** What every checkout draft key (or passport draft key) starts with. */
+  checkoutDraftPrefix: CHECKOUT_DRAFT_PREFIX,
+  checkoutPassportPrefix: CHECKOUT_PASSPORT_PREFIX,
 } as const;
+
+/** localStorage outlives the tab; sessionStorage ends with it. */
+export type StorageArea = 'local' | 'session';
 
 export type Guard<T> = (value: unknown) => value is T;
 
-function getStorage(): Storage | undefined {
+function getStorage(area: StorageArea = 'local'): Storage | undefined {
   try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
+    if (typeof window === 'undefined') return undefined;
+    return area === 'session' ? window.sessionStorage : window.localStorage;
   } catch {
     // Access itself throws when storage is disabled (privacy modes, sandboxed frames).
     return undefined;
@@ -29,9 +41,14 @@ function getStorage(): Storage | undefined {
 }
 
 /** Reads a stored JSON value; anything missing, unparsable or failing `guard` gives `fallback`. */
-export function readStored<T>(key: string, guard: Guard<T>, fallback: T): T {
+export function readStored<T>(
+  key: string,
+  guard: Guard<T>,
+  fallback: T,
+  area: StorageArea = 'local',
+): T {
   try {
-    const raw = getStorage()?.getItem(key);
+    const raw = getStorage(area)?.getItem(key);
     if (raw == null) return fallback;
     const value: unknown = JSON.parse(raw);
     return guard(value) ? value : fallback;
@@ -41,9 +58,9 @@ export function readStored<T>(key: string, guard: Guard<T>, fallback: T): T {
 }
 
 /** Writes a JSON value; returns false when storage is unavailable or full. */
-export function writeStored(key: string, value: unknown): boolean {
+export function writeStored(key: string, value: unknown, area: StorageArea = 'local'): boolean {
   try {
-    const storage = getStorage();
+    const storage = getStorage(area);
     if (!storage) return false;
     storage.setItem(key, JSON.stringify(value));
     return true;
@@ -52,11 +69,27 @@ export function writeStored(key: string, value: unknown): boolean {
   }
 }
 
-export function removeStored(key: string): void {
+export function removeStored(key: string, area: StorageArea = 'local'): void {
   try {
-    getStorage()?.removeItem(key);
+    getStorage(area)?.removeItem(key);
   } catch {
     // Nothing to do: storage is unavailable.
+  }
+}
+
+/** Every key of `area` that starts with `prefix` (a copy: safe to remove while iterating). */
+export function storedKeys(prefix: string, area: StorageArea = 'local'): string[] {
+  try {
+    const storage = getStorage(area);
+    if (!storage) return [];
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    return keys;
+  } catch {
+    return [];
   }
 }
 
@@ -109,14 +142,4 @@ export function readCart<T>(userKey: string, isItem: Guard<T>): T[] {
 
 export function writeCart(userKey: string, items: readonly unknown[]): void {
   writeStored(storageKeys.cart(userKey), items);
-}
-
-// Checkout draft: the shipping form as last typed, one per user e-mail (GUEST_KEY when
-// signed out). The field check belongs to the checkout.
-export function readCheckoutDraft<T>(draftKey: string, isDraft: Guard<T>): T | null {
-  return readStored<T | null>(storageKeys.checkoutDraft(draftKey), isDraft, null);
-}
-
-export function writeCheckoutDraft(draftKey: string, draft: unknown): void {
-  writeStored(storageKeys.checkoutDraft(draftKey), draft);
 }

@@ -8,20 +8,42 @@ import { usersRepository } from './users.repository';
 const isUserNotFound = (err: unknown) =>
   typeof err === 'object' && err !== null && 'code' in err && err.code === 'auth/user-not-found';
 
+/**
+ * Whether the account's address is proven (read from Auth now, not from the token, which may
+ * predate the verification). A missing Auth user (a retried deletion) proves nothing.
+ */
+async function emailVerified(uid: string): Promise<boolean> {
+  try {
+    return (await auth.getUser(uid)).emailVerified;
+  } catch (err) {
+    if (isUserNotFound(err)) return false;
+    throw err;
+  }
+}
+
 export const accountDeletionService = {
   /**
    * Deletes the account and its personal data; its orders stay, anonymised, for the books.
-   * The Auth user goes last: if a step fails, the user is still signed in and can try
-   * again, and every step is safe to repeat.
+   * Everything is found through the account's own uid; its e-mail is used only where it is
+   * the account's for sure (verified, or on the account's own orders' log entries). The
+   * Auth user goes last: if a step fails, the user is still signed in and can try again,
+   * and every step is safe to repeat.
    */
   async deleteAccount(user: SessionUser): Promise<void> {
-    const { uid } = user;
+    const { uid, email } = user;
+    const verified = email !== '' && (await emailVerified(uid));
+    // The log names the account's orders by id: read them before the orders let go of it.
+    const orderIds = await accountDataRepository.orderIdsOf(uid);
+    await accountDataRepository.pseudonymiseLogActor(
+      { uid, email, emailVerified: verified },
+      orderIds,
+    );
     const anonymisedOrders = await orderOwnershipRepository.anonymiseOrdersOf(uid);
     const [referralCodes] = await Promise.all([
       accountDataRepository.deleteReferralCodes(uid),
       accountDataRepository.forgetRedemptionEmails(uid),
-      accountDataRepository.forgetLogActor(user.email),
-      accountDataRepository.forgetReviewsAndTickets(user.email),
+      accountDataRepository.forgetCouponAssignments(email),
+      accountDataRepository.forgetReviewsAndTickets(uid, verified ? email : null),
     ]);
     // The user document holds the profile, passport data and the referral code.
     await usersRepository.delete(uid);

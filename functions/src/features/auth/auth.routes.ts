@@ -5,6 +5,7 @@ import {
   LoginRequestSchema,
   ProfileUpdateRequestSchema,
   RegisterRequestSchema,
+  SessionRefreshRequestSchema,
   type IsAdminResponseSchema,
   type ProfileResponseSchema,
   type SessionResponse,
@@ -48,6 +49,21 @@ authRouter.post(
   async (_req, res) => {
     const { idToken } = res.locals.body as z.output<typeof FirebaseLoginRequestSchema>;
     answerSession(res, await sessionService.start(idToken));
+  },
+);
+
+/**
+ * After the e-mail is verified: the same account's session again, now saying so, whatever the
+ * sign-in's age. The app-wide cookie check and `refuseForeignOrigin` keep other sites out.
+ */
+authRouter.post(
+  '/api/auth/session-refresh',
+  refuseForeignOrigin,
+  validate({ body: SessionRefreshRequestSchema }),
+  async (req, res) => {
+    const { idToken } = res.locals.body as z.output<typeof SessionRefreshRequestSchema>;
+    const cookie = parseCookies(req.headers.cookie)[SESSION_COOKIE];
+    answerSession(res, await sessionService.refresh(cookie, idToken));
   },
 );
 

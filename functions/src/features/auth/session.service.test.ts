@@ -18,7 +18,8 @@ vi.mock('../../core/env', () => ({
   isAdminEmail: (email: string) => email === 'boss@example.com',
   normaliseEmail: (email: string) => email.trim().toLowerCase(),
 }));
-vi.mock('./users.repository', () => ({ usersRepository: { ensure } }));
+const read = vi.fn();
+vi.mock('./users.repository', () => ({ usersRepository: { ensure, read } }));
 vi.mock('../orders/order-ownership.repository', () => ({
   orderOwnershipRepository: { attachGuestOrders },
 }));
@@ -30,6 +31,15 @@ vi.mock('./password-sign-in', () => ({
 const { sessionService } = await import('./session.service');
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A decoded ID token or session cookie of `u1`, signed in `age` seconds ago. */
+const decoded = (over: Record<string, unknown> = {}, age = 10) => ({
+  uid: 'u1',
+  email: 'sam@example.com',
+  email_verified: false,
+  auth_time: nowSeconds() - age,
+  ...over,
+});
 
 function account(over: Record<string, unknown> = {}) {
   return {
@@ -43,10 +53,10 @@ function account(over: Record<string, unknown> = {}) {
 }
 
 beforeEach(() => {
-  for (const fn of [...Object.values(auth), ensure, attachGuestOrders, signInWithPassword]) {
+  for (const fn of [...Object.values(auth), ensure, read, attachGuestOrders, signInWithPassword]) {
     fn.mockReset();
   }
-  auth.verifyIdToken.mockResolvedValue({ uid: 'u1', auth_time: nowSeconds() - 10 });
+  auth.verifyIdToken.mockResolvedValue(decoded());
   auth.getUser.mockResolvedValue(account());
   auth.createSessionCookie.mockResolvedValue('cookie-value');
   ensure.mockResolvedValue({ created: true, name: 'Sam' });
@@ -58,7 +68,13 @@ describe('sessionService.start', () => {
     const session = await sessionService.start('id-token');
     expect(session).toEqual({
       cookie: 'cookie-value',
-      user: { uid: 'u1', email: 'sam@example.com', name: 'Sam', role: 'user' },
+      user: {
+        uid: 'u1',
+        email: 'sam@example.com',
+        name: 'Sam',
+        role: 'user',
+        emailVerified: false,
+      },
     });
     expect(auth.verifyIdToken).toHaveBeenCalledWith('id-token', true);
     expect(auth.createSessionCookie).toHaveBeenCalledWith('id-token', {
@@ -73,7 +89,7 @@ describe('sessionService.start', () => {
   });
 
   it('when the sign-in is older than 5 minutes, then 401 Recent sign-in required and no cookie', async () => {
-    auth.verifyIdToken.mockResolvedValue({ uid: 'u1', auth_time: nowSeconds() - 301 });
+    auth.verifyIdToken.mockResolvedValue(decoded({}, 301));
     await expect(sessionService.start('old')).rejects.toMatchObject({
       status: 401,
       message: 'Recent sign-in required',
@@ -93,12 +109,31 @@ describe('sessionService.start', () => {
     await sessionService.start('t');
     expect(auth.setCustomUserClaims).not.toHaveBeenCalled();
 
+    auth.verifyIdToken.mockResolvedValue(
+      decoded({ email: 'boss@example.com', email_verified: true }),
+    );
     auth.getUser.mockResolvedValue(
-      account({ email: 'boss@example.com', customClaims: { role: 'user', tier: 'gold' } }),
+      account({
+        email: 'boss@example.com',
+        emailVerified: true,
+        customClaims: { role: 'user', tier: 'gold' },
+      }),
     );
     const session = await sessionService.start('t');
-    expect(session.user.role).toBe('admin');
+    expect(session.user).toMatchObject({ role: 'admin', emailVerified: true });
     expect(auth.setCustomUserClaims).toHaveBeenCalledWith('u1', { role: 'admin', tier: 'gold' });
+    expect(ensure).toHaveBeenLastCalledWith('u1', expect.objectContaining({ role: 'admin' }));
+  });
+
+  it('when a listed e-mail is not verified, then user everywhere and a stale admin claim removed', async () => {
+    auth.verifyIdToken.mockResolvedValue(decoded({ email: 'boss@example.com' }));
+    auth.getUser.mockResolvedValue(
+      account({ email: 'boss@example.com', customClaims: { role: 'admin', tier: 'gold' } }),
+    );
+    const session = await sessionService.start('t');
+    expect(session.user).toMatchObject({ role: 'user', emailVerified: false });
+    expect(auth.setCustomUserClaims).toHaveBeenCalledWith('u1', { role: 'user', tier: 'gold' });
+    expect(ensure).toHaveBeenCalledWith('u1', expect.objectContaining({ role: 'user' }));
   });
 
   it('when the e-mail is verified, then guest orders are attached; unverified, never', async () => {
@@ -107,6 +142,100 @@ describe('sessionService.start', () => {
     auth.getUser.mockResolvedValue(account({ emailVerified: true }));
     await sessionService.start('t');
     expect(attachGuestOrders).toHaveBeenCalledWith('u1', 'sam@example.com');
+  });
+});
+
+describe('sessionService.refresh', () => {
+  beforeEach(() => {
+    auth.verifySessionCookie.mockResolvedValue(decoded({}, 3600));
+    auth.verifyIdToken.mockResolvedValue(decoded({ email_verified: true }, 3600));
+    auth.getUser.mockResolvedValue(account({ emailVerified: true }));
+  });
+
+  it('when the cookie is valid and a verified token of the same uid comes an hour after sign-in, then a new session', async () => {
+    const session = await sessionService.refresh('old-cookie', 'fresh-token');
+    expect(session).toEqual({
+      cookie: 'cookie-value',
+      user: { uid: 'u1', email: 'sam@example.com', name: 'Sam', role: 'user', emailVerified: true },
+    });
+    expect(auth.verifySessionCookie).toHaveBeenCalledWith('old-cookie', true);
+    expect(auth.verifyIdToken).toHaveBeenCalledWith('fresh-token', true);
+    expect(auth.createSessionCookie).toHaveBeenCalledWith('fresh-token', {
+      expiresIn: 5 * 24 * 3600 * 1000,
+    });
+    expect(attachGuestOrders).toHaveBeenCalledWith('u1', 'sam@example.com');
+  });
+
+  it('when the verified e-mail is on the admin list, then the refreshed session is an admin one', async () => {
+    auth.verifyIdToken.mockResolvedValue(
+      decoded({ email: 'boss@example.com', email_verified: true }, 3600),
+    );
+    auth.getUser.mockResolvedValue(account({ email: 'boss@example.com', emailVerified: true }));
+    const session = await sessionService.refresh('c', 't');
+    expect(session.user.role).toBe('admin');
+    expect(auth.setCustomUserClaims).toHaveBeenCalledWith('u1', { role: 'admin' });
+  });
+
+  const refusals: [string, () => void, string | undefined, string][] = [
+    ['no cookie is sent', () => undefined, undefined, 'Session required'],
+    [
+      'the cookie does not verify',
+      () => auth.verifySessionCookie.mockRejectedValue(new Error('revoked')),
+      'c',
+      'Invalid or expired session',
+    ],
+    [
+      'the ID token does not verify',
+      () => auth.verifyIdToken.mockRejectedValue(new Error('expired')),
+      'c',
+      'Invalid or expired sign-in token',
+    ],
+    [
+      'the ID token is of another account',
+      () => auth.verifyIdToken.mockResolvedValue(decoded({ uid: 'u2', email_verified: true })),
+      'c',
+      'Sign-in token does not match the session',
+    ],
+    [
+      'the ID token does not say the e-mail is verified',
+      () => auth.verifyIdToken.mockResolvedValue(decoded()),
+      'c',
+      'Email not verified',
+    ],
+  ];
+  it.each(refusals)('when %s, then 401 and no session', async (_, arrange, cookie, message) => {
+    arrange();
+    await expect(sessionService.refresh(cookie, 't')).rejects.toMatchObject({
+      status: 401,
+      message,
+    });
+    expect(auth.createSessionCookie).not.toHaveBeenCalled();
+    expect(ensure).not.toHaveBeenCalled();
+    expect(auth.setCustomUserClaims).not.toHaveBeenCalled();
+  });
+});
+
+describe('sessionService.me', () => {
+  const caller = {
+    uid: 'u1',
+    email: 'sam@example.com',
+    name: 'Sam',
+    emailVerified: false,
+    role: 'user' as const,
+  };
+
+  it('when the account has a stale admin claim, then it is corrected and other claims kept', async () => {
+    read.mockResolvedValue({ name: 'Samantha', profile: {} });
+    auth.getUser.mockResolvedValue(account({ customClaims: { role: 'admin', tier: 'gold' } }));
+    expect(await sessionService.me(caller)).toEqual({ ...caller, name: 'Samantha' });
+    expect(auth.setCustomUserClaims).toHaveBeenCalledWith('u1', { role: 'user', tier: 'gold' });
+  });
+
+  it('when the claim already matches the account, then nothing is written', async () => {
+    read.mockResolvedValue(null);
+    auth.getUser.mockResolvedValue(account({ customClaims: { role: 'user' } }));
+    expect((await sessionService.me(caller)).name).toBe('Sam');
+    expect(auth.setCustomUserClaims).not.toHaveBeenCalled();
   });
 });
 

@@ -1,8 +1,8 @@
-import type { UserRecord } from 'firebase-admin/auth';
+import type { DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import type { AuthUser } from '../../contract/auth';
 import type { Role } from '../../contract/user';
-import type { SessionUser } from '../../core/auth';
-import { isAdminEmail, normaliseEmail } from '../../core/env';
+import { roleFor, toSessionUser, type SessionUser } from '../../core/auth';
+import { normaliseEmail } from '../../core/env';
 import { AppError, badRequest } from '../../core/errors';
 import { auth } from '../../core/firebase';
 import { orderOwnershipRepository } from '../orders/order-ownership.repository';
@@ -24,7 +24,15 @@ const errorCode = (err: unknown): string | undefined =>
     ? err.code
     : undefined;
 
-/** The role claim follows the admin list, so security rules can check it; set only on change. */
+/**
+ * The role the account record earns (verified e-mail on the admin list). The mirrors (claim,
+ * `users/{uid}.role`) follow the account rather than the request's credential, so a stale
+ * credential (a cookie from before verification) cannot flip them back and forth.
+ */
+const accountRole = (account: UserRecord): Role =>
+  roleFor(normaliseEmail(account.email ?? ''), account.emailVerified);
+
+/** The role claim, for security rules and the UI; written only on change, other claims kept. */
 async function mirrorRoleClaim(account: UserRecord, role: Role): Promise<void> {
   const claims = account.customClaims ?? {};
   if (claims.role === role) return;
@@ -45,44 +53,88 @@ function registrationError(err: unknown): unknown {
   }
 }
 
+/** A verified ID token (revocation checked), or 401. */
+async function verifiedIdToken(idToken: string): Promise<DecodedIdToken> {
+  try {
+    return await auth.verifyIdToken(idToken, true);
+  } catch {
+    throw unauthenticated('Invalid or expired sign-in token');
+  }
+}
+
+/**
+ * Mints the session for a verified ID token and keeps the account's records in step on the
+ * way: `users/{uid}` created or updated, role claim mirrored, guest orders placed with the
+ * account's verified e-mail attached. The answer is what the new cookie will say.
+ */
+async function establish(token: DecodedIdToken, idToken: string): Promise<StartedSession> {
+  const identity = toSessionUser(token);
+  const { uid } = identity;
+  const account = await auth.getUser(uid);
+  const email = normaliseEmail(account.email ?? '');
+  const mirrored = accountRole(account);
+  // An unverified e-mail proves nothing: whoever registers an address first must not get
+  // the passport data in its owner's guest orders.
+  const attachable = account.emailVerified && email !== '';
+  const [stored, , attachedOrders] = await Promise.all([
+    usersRepository.ensure(uid, { email, name: account.displayName ?? '', role: mirrored }),
+    mirrorRoleClaim(account, mirrored),
+    attachable ? orderOwnershipRepository.attachGuestOrders(uid, email) : Promise.resolve(0),
+  ]);
+  const cookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_MS });
+  authLog.sessionStarted({ uid, role: identity.role, newAccount: stored.created, attachedOrders });
+  const name = (stored.name || account.displayName || '').slice(0, 200);
+  const { role, emailVerified } = identity;
+  return { cookie, user: { uid, email: identity.email, name, role, emailVerified } };
+}
+
 export const sessionService = {
   /**
-   * Trades a recent sign-in's ID token for a session cookie, and keeps the account's records
-   * in step on the way: `users/{uid}` created or updated, role claim mirrored, guest orders
-   * placed with the account's verified e-mail attached.
+   * Trades a recent sign-in's ID token for a session cookie (`establish`). Only a sign-in of
+   * the last 5 minutes: a stolen older token cannot become a 5-day session.
    */
   async start(idToken: string): Promise<StartedSession> {
-    let authTime: number;
-    let uid: string;
-    try {
-      ({ auth_time: authTime, uid } = await auth.verifyIdToken(idToken, true));
-    } catch {
-      throw unauthenticated('Invalid or expired sign-in token');
+    const token = await verifiedIdToken(idToken);
+    if (!isRecentSignIn(token.auth_time, Date.now())) {
+      throw unauthenticated('Recent sign-in required');
     }
-    if (!isRecentSignIn(authTime, Date.now())) throw unauthenticated('Recent sign-in required');
-
-    const account = await auth.getUser(uid);
-    const email = normaliseEmail(account.email ?? '');
-    const role: Role = isAdminEmail(email) ? 'admin' : 'user';
-    // An unverified e-mail proves nothing: whoever registers an address first must not get
-    // the passport data in its owner's guest orders.
-    const attachable = account.emailVerified && email !== '';
-    const [stored, , attachedOrders] = await Promise.all([
-      usersRepository.ensure(uid, { email, name: account.displayName ?? '', role }),
-      mirrorRoleClaim(account, role),
-      attachable ? orderOwnershipRepository.attachGuestOrders(uid, email) : Promise.resolve(0),
-    ]);
-    const cookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_MS });
-    authLog.sessionStarted({ uid, role, newAccount: stored.created, attachedOrders });
-    const name = (stored.name || account.displayName || '').slice(0, 200);
-    return { cookie, user: { uid, email, name, role } };
+    return establish(token, idToken);
   },
 
-  /** Who the caller is; the name as stored (the profile may have changed it), else the token's. */
+  /**
+   * Re-mints the session once the account's e-mail is verified, however old the sign-in: the
+   * caller proves the session with its cookie (httpOnly, so a stolen ID token alone is not
+   * enough) and the same account with a fresh ID token that says the e-mail is verified.
+   */
+  async refresh(cookie: string | undefined, idToken: string): Promise<StartedSession> {
+    if (!cookie) throw unauthenticated('Session required');
+    let session: DecodedIdToken;
+    try {
+      session = await auth.verifySessionCookie(cookie, true);
+    } catch {
+      throw unauthenticated('Invalid or expired session');
+    }
+    const token = await verifiedIdToken(idToken);
+    if (token.uid !== session.uid) {
+      throw unauthenticated('Sign-in token does not match the session');
+    }
+    if (token.email_verified !== true) throw unauthenticated('Email not verified');
+    return establish(token, idToken);
+  },
+
+  /**
+   * Who the caller is; the name as stored (the profile may have changed it), else the token's.
+   * The role claim is corrected here too, so a change of the list reaches it without a sign-in.
+   */
   async me(user: SessionUser): Promise<AuthUser> {
-    const stored = await usersRepository.read(user.uid);
+    const [stored, account] = await Promise.all([
+      usersRepository.read(user.uid),
+      auth.getUser(user.uid),
+    ]);
+    await mirrorRoleClaim(account, accountRole(account));
     const name = (stored?.name || user.name).slice(0, 200);
-    return { uid: user.uid, email: user.email, name, role: user.role };
+    const { uid, email, role, emailVerified } = user;
+    return { uid, email, name, role, emailVerified };
   },
 
   /** E-mail and password, checked by Identity Toolkit, then as `start`. */

@@ -25,8 +25,17 @@ export const reviewErrors = {
     new AppError('busy', 'Too many votes on this review at once right now. Please try again.', 503),
 };
 
-/** A review as stored: `reviews/{id}`, dates as Timestamps, no per-viewer `userVote`. */
-export type NewReview = Omit<Review, 'id' | 'createdAt' | 'userVote' | 'adminResponseAt'>;
+/**
+ * A review as stored: `reviews/{id}`, dates as Timestamps, no per-viewer `userVote`, plus
+ * who it belongs to (never answered, so the contract does not carry them): `uid`, the
+ * account that wrote it (null for a guest), and for reviews the store enters itself,
+ * `enteredBy`, the admin's uid (their e-mail is the review's address). Account deletion
+ * finds a person's reviews by these, never by an e-mail anyone could have typed.
+ */
+export type NewReview = Omit<Review, 'id' | 'createdAt' | 'userVote' | 'adminResponseAt'> & {
+  uid: string | null;
+  enteredBy?: string;
+};
 type Audit = Omit<AuditEntry, 'target'>;
 
 const reviews = () => db.collection('reviews');
@@ -139,7 +148,7 @@ export const reviewsRepository = {
       if (audit) auditLog.inTransaction(tx, { ...audit, target: ref.id }, createdAt);
       return Promise.resolve();
     });
-    return { ...review, id: ref.id, createdAt: createdAt.toDate().toISOString() };
+    return ReviewSchema.parse({ ...review, id: ref.id, createdAt: iso(createdAt) });
   },
 
   /**
@@ -186,11 +195,19 @@ export const reviewsRepository = {
     });
   },
 
-  /** The review and its votes (404 when there is none); the audit entry follows. */
-  async delete(id: string, audit: Audit): Promise<void> {
+  /**
+   * The review and its votes (404 when there is none); the audit entry follows. Answers the
+   * image URLs it had, for the caller to delete the files.
+   */
+  async delete(id: string, audit: Audit): Promise<{ images: string[] }> {
     const ref = reviews().doc(id);
-    if (!(await ref.get()).exists) throw reviewErrors.notFound();
+    const snap = await ref.get();
+    if (!snap.exists) throw reviewErrors.notFound();
+    const images: unknown = snap.get('images');
     await db.recursiveDelete(ref);
     await auditLog.write({ ...audit, target: id });
+    return {
+      images: Array.isArray(images) ? images.filter((u): u is string => typeof u === 'string') : [],
+    };
   },
 };

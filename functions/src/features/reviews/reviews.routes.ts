@@ -69,7 +69,7 @@ reviewsRouter.post('/api/reviews', identify, rateLimit('review'), async (req, re
   const created = await reviewsService.submit({
     ...form,
     multipart,
-    signedIn: currentUser(res) !== null,
+    uid: currentUser(res)?.uid ?? null,
   });
   noStore(res);
   res.status(201).json(created satisfies Answer<typeof ReviewCreatedResponseSchema>);

@@ -3,10 +3,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 // The review write fails after its images were stored: they must not stay behind.
 const save = vi.fn<(image: unknown) => Promise<{ url: string; name: string }>>();
 const discard = vi.fn<(names: readonly string[]) => Promise<void>>();
+const discardUrls = vi.fn<(urls: readonly string[]) => Promise<void>>();
 const create = vi.fn<(review: unknown) => Promise<{ id: string }>>();
+const update = vi.fn<(id: string, change: (current: unknown) => unknown) => Promise<unknown>>();
+const remove = vi.fn<(id: string) => Promise<{ images: string[] }>>();
 
-vi.mock('../uploads/uploads.service', () => ({ uploadsService: { save, discard } }));
-vi.mock('./reviews.repository', () => ({ reviewsRepository: { create } }));
+vi.mock('../uploads/uploads.service', () => ({ uploadsService: { save, discard, discardUrls } }));
+vi.mock('./reviews.repository', () => ({
+  reviewsRepository: { create, update, delete: remove },
+}));
 
 const { reviewsService } = await import('./reviews.service');
 
@@ -18,7 +23,7 @@ const submission = (files: Buffer[]) => ({
   fields: { name: 'Ann', email: 'ann@example.com', title: 'Great', comment: 'Lovely box' },
   files,
   multipart: true,
-  signedIn: true,
+  uid: 'u1',
 });
 
 describe('reviewsService.submit', () => {
@@ -58,5 +63,48 @@ describe('reviewsService.submit', () => {
     await expect(reviewsService.submit(submission([png(), png()]))).rejects.toThrow('bucket full');
     expect(create).not.toHaveBeenCalled();
     expect(discard).toHaveBeenCalledWith(['a.png']);
+  });
+});
+
+describe('reviewsService moderation and deletion', () => {
+  const images = ['/api/uploads/a.png', '/api/uploads/b.png'];
+  const stored = (status: 'pending' | 'approved' | 'rejected') => ({ id: 'r1', status, images });
+  /** The fields the moderation wrote, as the repository's transaction would apply them. */
+  let written: unknown;
+
+  beforeEach(() => {
+    discardUrls.mockReset().mockResolvedValue(undefined);
+    update.mockReset().mockImplementation((_id, change) => {
+      written = change(stored('pending'));
+      return Promise.resolve({ ...stored('pending'), ...(written as object) });
+    });
+    remove.mockReset().mockResolvedValue({ images });
+  });
+
+  it('when a review is rejected, then it forgets its images in the same write and the files go', async () => {
+    await reviewsService.moderate('r1', 'reject', 'admin@example.com');
+    expect(written).toEqual({ status: 'rejected', images: [] });
+    expect(discardUrls).toHaveBeenCalledWith(images);
+  });
+
+  it('when a review is approved, then its images stay', async () => {
+    await reviewsService.moderate('r1', 'approve', 'admin@example.com');
+    expect(written).toEqual({ status: 'approved' });
+    expect(discardUrls).not.toHaveBeenCalled();
+  });
+
+  it('when a review is deleted, then the files of its images are deleted after it', async () => {
+    await reviewsService.delete('r1', 'admin@example.com');
+    expect(remove).toHaveBeenCalledWith('r1', {
+      action: 'review.deleted',
+      actor: 'admin@example.com',
+    });
+    expect(discardUrls).toHaveBeenCalledWith(images);
+  });
+
+  it('when the review is missing, then nothing is discarded and the error goes on', async () => {
+    remove.mockRejectedValue(new Error('Review not found'));
+    await expect(reviewsService.delete('r1', 'admin@example.com')).rejects.toThrow('not found');
+    expect(discardUrls).not.toHaveBeenCalled();
   });
 });

@@ -26,7 +26,8 @@ export interface ReviewSubmission {
   /** Multipart `images` files; JSON sends images as data URLs among the fields instead. */
   files: Buffer[];
   multipart: boolean;
-  signedIn: boolean;
+  /** The signed-in author's uid, or null for a guest: how account deletion finds the review. */
+  uid: string | null;
 }
 
 /** What anyone may see of a review, with the caller's own vote when there is one. */
@@ -77,6 +78,7 @@ export const reviewsService = {
       if (failedSave) throw failedSave.reason;
       created = await reviewsRepository.create({
         ...review,
+        uid: submission.uid,
         images: stored.map((image) => image.url),
         status: 'pending',
         helpfulVotes: 0,
@@ -91,7 +93,7 @@ export const reviewsService = {
       reviewId: created.id,
       images: stored.length,
       multipart: submission.multipart,
-      signedIn: submission.signedIn,
+      signedIn: submission.uid !== null,
     });
     return { id: created.id, status: 'pending' };
   },
@@ -104,12 +106,25 @@ export const reviewsService = {
 
   listAll: () => reviewsRepository.listAll(),
 
-  moderate(reviewId: string, action: ModerationAction, actor: string): Promise<Review> {
-    return reviewsRepository.update(
+  /**
+   * Approve or reject. A rejected review is final and never shown, so its images go: the
+   * review forgets them in the same write, then the files are deleted (a failure there is
+   * logged and leaves the rejection standing).
+   */
+  async moderate(reviewId: string, action: ModerationAction, actor: string): Promise<Review> {
+    let images: string[] = [];
+    const review = await reviewsRepository.update(
       reviewId,
-      (current) => ({ status: moderate(current.status, action) }),
+      (current) => {
+        const status = moderate(current.status, action);
+        if (status !== 'rejected') return { status };
+        images = current.images;
+        return { status, images: [] };
+      },
       { action: MODERATION_LOG[action], actor },
     );
+    if (images.length > 0) await uploadsService.discardUrls(images);
+    return review;
   },
 
   respond(reviewId: string, response: string, actor: string): Promise<Review> {
@@ -135,8 +150,14 @@ export const reviewsService = {
     );
   },
 
-  delete: (reviewId: string, actor: string) =>
-    reviewsRepository.delete(reviewId, { action: 'review.deleted', actor }),
+  /** The review, its votes, then its image files (best effort, as for a rejection). */
+  async delete(reviewId: string, actor: string): Promise<void> {
+    const { images } = await reviewsRepository.delete(reviewId, {
+      action: 'review.deleted',
+      actor,
+    });
+    await uploadsService.discardUrls(images);
+  },
 
   /**
    * A review the store enters itself: approved at once (it is the store's own word), no
@@ -150,6 +171,9 @@ export const reviewsService = {
       {
         name: requiredText(request.name, 'Name'),
         email: admin.email,
+        // Not the admin's own review: deleting their account forgets only their address here.
+        uid: null,
+        enteredBy: admin.uid,
         rating: request.rating,
         title: requiredText(request.title, 'Title'),
         comment: requiredText(request.comment, 'Comment'),

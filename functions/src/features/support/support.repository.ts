@@ -7,7 +7,14 @@ import { db } from '../../core/firebase';
 import type { TicketChange } from './ticket-rules';
 import { supportLog } from './support.log';
 
-export type NewTicket = Omit<SupportTicket, 'id' | 'createdAt' | 'response'>;
+/**
+ * A ticket as stored, plus `uid`: the signed-in account that wrote it (null for a guest),
+ * never answered. Account deletion finds a person's tickets by it, never by an e-mail
+ * anyone could have typed.
+ */
+export type NewTicket = Omit<SupportTicket, 'id' | 'createdAt' | 'response'> & {
+  uid: string | null;
+};
 
 /** `supportTickets/{id}`: client-denied by the rules' default; read and written here only. */
 const tickets = () => db.collection('supportTickets');
@@ -38,11 +45,10 @@ function toFaqEntry(snap: DocumentSnapshot): FaqEntry | null {
 }
 
 export const supportRepository = {
-  async createTicket(ticket: NewTicket): Promise<SupportTicket> {
+  async createTicket(ticket: NewTicket): Promise<{ id: string }> {
     const ref = tickets().doc();
-    const createdAt = Timestamp.now();
-    await ref.create({ ...ticket, createdAt });
-    return { ...ticket, id: ref.id, createdAt: createdAt.toDate().toISOString() };
+    await ref.create({ ...ticket, createdAt: Timestamp.now() });
+    return { id: ref.id };
   },
 
   /** Every ticket, newest first. */

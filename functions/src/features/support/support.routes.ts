@@ -34,7 +34,7 @@ supportRouter.post(
   validate({ body: TicketCreateRequestSchema }),
   async (_req, res) => {
     const body = res.locals.body as z.output<typeof TicketCreateRequestSchema>;
-    const created = await supportService.createTicket(body, currentUser(res) !== null);
+    const created = await supportService.createTicket(body, currentUser(res)?.uid ?? null);
     noStore(res);
     res.status(201).json(created satisfies Answer<typeof TicketCreatedResponseSchema>);
   },

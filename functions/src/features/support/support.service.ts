@@ -9,19 +9,23 @@ import { supportLog } from './support.log';
 import { supportRepository } from './support.repository';
 
 export const supportService = {
-  /** A visitor's message: stored as typed (never as HTML), open until an admin acts. */
+  /**
+   * A visitor's message: stored as typed (never as HTML), open until an admin acts, with the
+   * signed-in author's uid (`uid`, null for a guest).
+   */
   async createTicket(
     request: TicketCreateRequest,
-    signedIn: boolean,
+    uid: string | null,
   ): Promise<{ id: string; status: 'open' }> {
     const ticket = await supportRepository.createTicket({
+      uid,
       name: requiredText(request.name, 'Name'),
       email: request.email.toLowerCase(),
       subject: requiredText(request.subject, 'Subject'),
       message: requiredText(request.message, 'Message'),
       status: 'open',
     });
-    supportLog.ticketCreated({ ticketId: ticket.id, signedIn });
+    supportLog.ticketCreated({ ticketId: ticket.id, signedIn: uid !== null });
     return { id: ticket.id, status: 'open' };
   },
 

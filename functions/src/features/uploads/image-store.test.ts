@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { uploadStorageConfig } from '../../core/env';
-import { contentTypeOf, newImageName, UPLOAD_NAME } from './image-store';
+import { contentTypeOf, imageNameOf, newImageName, UPLOAD_NAME } from './image-store';
 import { localFolderStore, projectRoot } from './local-folder-store';
 
 describe('uploadStorageConfig', () => {
@@ -88,5 +88,28 @@ describe('projectRoot', () => {
     writeFileSync(join(root, 'firebase.json'), '{}');
     mkdirSync(join(root, 'functions', 'lib'), { recursive: true });
     expect(projectRoot(join(root, 'functions', 'lib'))).toBe(root);
+  });
+});
+
+describe('imageNameOf', () => {
+  const name = `${'ab'.repeat(16)}.png`;
+
+  it('when the URL is one the local folder answered, then its stored name', () => {
+    expect(imageNameOf(`/api/uploads/${name}`)).toBe(name);
+    expect(imageNameOf(`http://127.0.0.1:5000/api/uploads/${name}`)).toBe(name);
+  });
+
+  it('when the URL is a Cloud Storage download URL of uploads/, then its stored name', () => {
+    const url = `https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/uploads%2F${name}?alt=media&token=t`;
+    expect(imageNameOf(url)).toBe(name);
+    expect(imageNameOf(`http://127.0.0.1:9199/v0/b/b/o/uploads%2F${name}?alt=media`)).toBe(name);
+  });
+
+  it('when the URL is not one of our uploads, then null (nothing is deleted)', () => {
+    expect(imageNameOf('/img/seed/robot.svg')).toBeNull();
+    expect(imageNameOf('/api/uploads/../secret.png')).toBeNull();
+    expect(imageNameOf(`/api/uploads/${name}/x`)).toBeNull();
+    expect(imageNameOf('/api/uploads/not-ours.png')).toBeNull();
+    expect(imageNameOf('https://example.com/other/%E0%A4%A.png')).toBeNull();
   });
 });

@@ -26,3 +26,20 @@ export function contentTypeOf(name: string): string | null {
   const kind = Object.values(IMAGE_TYPES).find((t) => t.ext === ext);
   return kind?.contentType ?? null;
 }
+
+/**
+ * The stored name behind an image URL we answered (`/api/uploads/<name>` from the local
+ * folder, or a Cloud Storage download URL of `uploads/<name>`), or null for any other URL
+ * (seed images, another site's): only images we stored are ever deleted by URL.
+ */
+export function imageNameOf(url: string): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(url, 'http://local.invalid').pathname);
+  } catch {
+    return null;
+  }
+  const match = /\/uploads\/([^/]+)$/.exec(path);
+  const name = match?.[1] ?? '';
+  return UPLOAD_NAME.test(name) ? name : null;
+}

@@ -6,8 +6,11 @@ export const uploadsLog = {
   storeChosen(description: string) {
     log.startup({ uploadStore: description });
   },
-  /** Images of a failed submission that could not be deleted: orphans for a person to clear. */
-  discardFailed(fields: { images: number; failed: number }) {
+  /**
+   * Images no longer needed (a failed submission, a rejected or deleted review) that could not
+   * be deleted: orphans for a person to clear, named by their random file names.
+   */
+  discardFailed(fields: { images: number; failed: number; left: string[] }) {
     logger.warn('upload_discard_failed', fields);
   },
 };

@@ -2,7 +2,7 @@ import { auditLog } from '../../core/audit-log';
 import { uploadStorageConfig } from '../../core/env';
 import { cloudStorageStore } from './cloud-storage-store';
 import { decodeImage, IMAGE_TYPES, type CheckedImage } from './image-data';
-import { contentTypeOf, newImageName, type ImageStore } from './image-store';
+import { contentTypeOf, imageNameOf, newImageName, type ImageStore } from './image-store';
 import { localFolderStore } from './local-folder-store';
 import { uploadsLog } from './uploads.log';
 
@@ -30,11 +30,23 @@ export const uploadsService = {
     return { url: await store.save(name, bytes, IMAGE_TYPES[kind].contentType), name };
   },
 
-  /** Deletes images stored for something that then failed (best effort: logged, never thrown). */
+  /**
+   * Deletes stored images by name (best effort: a failure is logged with the names left
+   * behind, never thrown, so the action that no longer needs them still succeeds).
+   */
   async discard(names: readonly string[]): Promise<void> {
     const results = await Promise.allSettled(names.map((name) => store.remove(name)));
-    const failed = results.filter((result) => result.status === 'rejected').length;
-    if (failed > 0) uploadsLog.discardFailed({ images: names.length, failed });
+    const left = names.filter((_, i) => results[i]?.status === 'rejected');
+    if (left.length > 0)
+      uploadsLog.discardFailed({ images: names.length, failed: left.length, left });
+  },
+
+  /**
+   * Deletes the images behind URLs we answered (`save`); other URLs (seed images) are left
+   * alone. Best effort, as `discard`.
+   */
+  discardUrls(urls: readonly string[]): Promise<void> {
+    return uploadsService.discard(urls.flatMap((url) => imageNameOf(url) ?? []));
   },
 
   /** An image of the local fallback folder, or null (unknown name, or images live in Storage). */

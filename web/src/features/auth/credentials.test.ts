@@ -5,6 +5,8 @@ import {
   PASSWORD_TOO_SHORT,
   PASSWORDS_DIFFER,
   REGISTER_FALLBACK,
+  RESET_FAILED,
+  resetFailureMessage,
   validateRegister,
   validateSignIn,
 } from './credentials';
@@ -72,5 +74,22 @@ describe('authErrorMessage', () => {
       'Register error',
     );
     expect(authErrorMessage(null, LOGIN_FALLBACK)).toBe('Login error');
+  });
+});
+
+describe('resetFailureMessage', () => {
+  it('treats an unknown address like a sent link (no account enumeration)', () => {
+    expect(resetFailureMessage({ code: 'auth/user-not-found' })).toBeNull();
+    expect(resetFailureMessage({ code: 'auth/internal-error' })).toBeNull();
+  });
+
+  it('names a malformed address and a network failure; anything else without a code failed', () => {
+    expect(resetFailureMessage({ code: 'auth/invalid-email' })).toBe('Please enter a valid email.');
+    expect(resetFailureMessage({ code: 'auth/network-request-failed' })).toBe(
+      'Network error: check your connection and try again.',
+    );
+    expect(resetFailureMessage(new TypeError('Failed to fetch dynamically imported module'))).toBe(
+      RESET_FAILED,
+    );
   });
 });

@@ -18,7 +18,7 @@ export interface RegisterForm extends SignInForm {
 
 export type FormErrors<F> = Partial<Record<keyof F, string>>;
 
-function emailError(email: string): string | undefined {
+export function emailError(email: string): string | undefined {
   if (!email.trim()) return 'Please enter your email';
   return isEmail(email) ? undefined : 'Please enter a valid email';
 }
@@ -70,7 +70,38 @@ const AUTH_MESSAGES: Record<string, string> = {
 
 /** The identity provider's error code in plain words, or the form's fixed fallback. */
 export function authErrorMessage(error: unknown, fallback: string): string {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return AUTH_MESSAGES[code] ?? fallback;
+  return AUTH_MESSAGES[codeOf(error)] ?? fallback;
+}
+
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+
+/** Said whether or not an account exists for the address (no account enumeration). */
+export const RESET_SENT =
+  'If an account exists for that e-mail, we sent a link to reset your password. Check your inbox.';
+export const RESET_FAILED = 'We could not send the link right now. Please try again.';
+
+/**
+ * What to tell someone who asked for a reset link: null for the neutral RESET_SENT, or a
+ * message of its own. Only a malformed address and a network failure get their own words;
+ * any other answer of the identity provider (an unknown address among them) reads like a
+ * success, so the form never tells whether an account exists.
+ */
+export function resetFailureMessage(error: unknown): string | null {
+  const code = codeOf(error);
+  if (code === 'auth/invalid-email' || code === 'auth/missing-email') {
+    return 'Please enter a valid email.';
+  }
+  if (code === 'auth/network-request-failed') return AUTH_MESSAGES[code] ?? RESET_FAILED;
+  // No identity-provider code at all: the SDK itself could not load (offline).
+  return code.startsWith('auth/') ? null : RESET_FAILED;
+}
+
+/** Why the verification e-mail was not sent, in plain words. */
+export function verificationSendError(error: unknown): string {
+  const code = codeOf(error);
+  if (code === 'auth/too-many-requests') {
+    return 'We sent one a moment ago. Please wait a few minutes before asking for another.';
+  }
+  return AUTH_MESSAGES[code] ?? 'We could not send the e-mail right now. Please try again later.';
 }

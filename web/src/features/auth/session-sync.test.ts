@@ -18,6 +18,8 @@ const firebase = vi.hoisted(() => {
     createAccount: vi.fn(),
     signOutOfFirebase: vi.fn(() => Promise.resolve()),
     currentIdToken: vi.fn(() => Promise.resolve('fresh-token')),
+    sendVerificationEmail: vi.fn(() => Promise.resolve()),
+    reloadAccount: vi.fn<() => Promise<unknown>>(() => Promise.resolve(null)),
   };
 });
 vi.mock('@/lib/firebase', () => firebase);
@@ -27,14 +29,15 @@ function account(uid: string, displayName: string | null = 'Ann'): AuthAccount {
     uid,
     email: `${uid.toUpperCase()}@Example.com`,
     displayName,
+    emailVerified: false,
     getIdToken: vi.fn(() => Promise.resolve(`token-${uid}`)),
   };
   return user;
 }
 
-const me = (uid: string, role = 'user', name = 'Ann Server') => ({
+const me = (uid: string, role = 'user', name = 'Ann Server', emailVerified = true) => ({
   ok: true,
-  user: { uid, email: `${uid}@example.com`, name, role },
+  user: { uid, email: `${uid}@example.com`, name, role, emailVerified },
 });
 
 /** Fresh modules per test: the sync keeps module state, as it does in one page load. */
@@ -52,6 +55,7 @@ const calls = (fetchMock: ReturnType<typeof routeFetch>) =>
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -311,5 +315,100 @@ describe('session sync', () => {
     await expect(sync.signIn('u4@example.com', 'nope123')).rejects.toEqual({
       code: 'auth/wrong-password',
     });
+  });
+
+  it('register sends the verification e-mail once the session is in place; a failure is not fatal', async () => {
+    let uid = 'u6';
+    routeFetch({
+      'POST /api/auth/firebase-login': () => me(uid, 'user', 'Cy', false),
+      'GET /api/auth/me': () => me(uid, 'user', 'Cy', false),
+    });
+    const { sync, store } = await load();
+    firebase.createAccount.mockResolvedValueOnce(account('u6'));
+    await sync.register('Cy', 'u6@example.com', 'secret1');
+    expect(firebase.sendVerificationEmail).toHaveBeenCalledTimes(1);
+    expect(store()).toMatchObject({ user: { uid: 'u6' }, emailVerified: false });
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    firebase.sendVerificationEmail.mockRejectedValueOnce({ code: 'auth/too-many-requests' });
+    uid = 'u7';
+    firebase.createAccount.mockResolvedValueOnce(account('u7'));
+    await expect(sync.register('Di', 'u7@example.com', 'secret1')).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('once Firebase says verified: session-refresh with a fresh token, then the new role', async () => {
+    let verified = false;
+    const fetchMock = routeFetch({
+      'POST /api/auth/firebase-login': () => me('u8', 'user', 'Ops', false),
+      'GET /api/auth/me': () => me('u8', 'user', 'Ops', false),
+      'POST /api/auth/session-refresh': () => me('u8', 'admin', 'Ops', true),
+    });
+    const { sync, store } = await load();
+    const ops = account('u8');
+    firebase.report(ops);
+    await vi.waitFor(() => {
+      expect(store().user?.uid).toBe('u8');
+    });
+    expect(store()).toMatchObject({ role: 'user', emailVerified: false });
+    firebase.reloadAccount.mockImplementation(() =>
+      Promise.resolve({ ...ops, emailVerified: verified }),
+    );
+
+    // Not verified yet: Firebase is asked, the server is not.
+    await expect(sync.refreshEmailVerification()).resolves.toBe(false);
+    expect(calls(fetchMock)).not.toContain('POST /api/auth/session-refresh');
+
+    verified = true;
+    await expect(sync.refreshEmailVerification()).resolves.toBe(true);
+    expect(calls(fetchMock).at(-1)).toBe('POST /api/auth/session-refresh');
+    expect(ops.getIdToken).toHaveBeenLastCalledWith(true);
+    expect(sentJson(fetchMock, calls(fetchMock).length - 1)).toEqual({ idToken: 'token-u8' });
+    expect(store()).toMatchObject({ user: { uid: 'u8' }, role: 'admin', emailVerified: true });
+  });
+
+  it('passes on a refused session-refresh and keeps the session as it was', async () => {
+    routeFetch({
+      'POST /api/auth/firebase-login': () => me('u9', 'user', 'Ed', false),
+      'GET /api/auth/me': () => me('u9', 'user', 'Ed', false),
+      'POST /api/auth/session-refresh': () =>
+        Response.json({ error: 'Sign in required' }, { status: 401 }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { sync, store } = await load();
+    firebase.report(account('u9'));
+    await vi.waitFor(() => {
+      expect(store().user?.uid).toBe('u9');
+    });
+    firebase.reloadAccount.mockResolvedValueOnce({ ...account('u9'), emailVerified: true });
+    await expect(sync.refreshEmailVerification()).rejects.toMatchObject({ status: 401 });
+    expect(store()).toMatchObject({ user: { uid: 'u9' }, role: 'user', emailVerified: false });
+  });
+
+  it("sign-out clears the user's checkout draft and every passport draft of the tab", async () => {
+    const { storageKeys } = await import('@/lib/storage');
+    routeFetch({
+      'POST /api/auth/firebase-login': () => me('u1'),
+      'GET /api/auth/me': () => me('u1'),
+      'POST /api/auth/logout': () => ({ ok: true }),
+    });
+    const { store } = await load();
+    firebase.report(account('u1'));
+    await vi.waitFor(() => {
+      expect(store().user).not.toBeNull();
+    });
+    localStorage.setItem(storageKeys.checkoutDraft('u1@example.com'), '{"city":"Paris"}');
+    sessionStorage.setItem(storageKeys.checkoutPassport('u1@example.com'), '{"nationality":"F"}');
+    sessionStorage.setItem(storageKeys.checkoutPassport('guest'), '{"nationality":"G"}');
+    localStorage.setItem(storageKeys.checkoutDraft('bo@example.com'), '{"city":"Rome"}');
+
+    firebase.report(null);
+    await vi.waitFor(() => {
+      expect(store().user).toBeNull();
+    });
+    expect(localStorage.getItem(storageKeys.checkoutDraft('u1@example.com'))).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    // Another account's saved address on this browser is not this sign-out's business.
+    expect(localStorage.getItem(storageKeys.checkoutDraft('bo@example.com'))).not.toBeNull();
   });
 });

@@ -5,15 +5,20 @@
 // - Every signed-in report: GET /api/auth/me for the role. A missing or foreign server
 //   session is started once more; if the server still has none (it starts sessions only
 //   shortly after a sign-in), the sign-in has expired and the user is signed out.
-// - Signed out: POST logout and forget the uid.
+// - Signed out: POST logout, forget the uid and this browser's checkout drafts for it.
+// - Back from verifying the e-mail: reload the account and, once its fresh ID token says
+//   so, POST session-refresh; the server re-mints the session with the new role.
 // Both server calls fail silently (spec section 8). Steps run one at a time, in the order
 // the identity provider reported them.
 import type { Role } from '@contract/user';
 import { useCartStore } from '@/features/cart/stores/cart-store';
 import { ApiError } from '@/lib/api-error';
+import { clearDraftsAtSignOut } from '@/lib/checkout-draft-storage';
 import {
   createAccount,
   currentIdToken,
+  reloadAccount,
+  sendVerificationEmail,
   signInWithPassword,
   signOutOfFirebase,
   watchAuthState,
@@ -31,17 +36,21 @@ import { GUEST_KEY } from '@/lib/storage';
 import { firebaseLogin } from './api/firebase-login';
 import { getMe } from './api/get-me';
 import { logout } from './api/logout';
+import { refreshSession } from './api/session-refresh';
 
 let started: Promise<void> | undefined;
 let queue: Promise<void> = Promise.resolve();
 /** Whose session is applied: a uid, null once signed out, undefined before the first report. */
 let appliedUid: string | null | undefined;
 
-function enqueue(step: () => Promise<void>): Promise<void> {
+function enqueue<T>(step: () => Promise<T>): Promise<T> {
   const run = queue.then(step);
-  queue = run.catch((error: unknown) => {
-    console.error('Session sync step failed', error);
-  });
+  queue = run.then(
+    () => undefined,
+    (error: unknown) => {
+      console.error('Session sync step failed', error);
+    },
+  );
   return run;
 }
 
@@ -98,6 +107,45 @@ export async function register(name: string, email: string, password: string): P
   }
   await enqueue(() => applySignedIn(account));
   assertSignedIn(account.uid);
+  // The account works at once; the link proves the mailbox (admin rights, guest orders).
+  // A failure here is not the registration's: the notice offers to send it again.
+  await sendVerificationEmail().catch((error: unknown) => {
+    console.warn('Could not send the verification e-mail', error);
+  });
+}
+
+/** Sends the verification e-mail again (rejects with Firebase's error, e.g. too-many-requests). */
+export function resendVerificationEmail(): Promise<void> {
+  return sendVerificationEmail();
+}
+
+/**
+ * Asks Firebase whether the signed-in user has verified their e-mail since; if they have,
+ * has the server re-mint the session (POST session-refresh with a fresh ID token), so the
+ * role and guest orders follow without signing out. Resolves to whether the session now
+ * counts the e-mail as verified; rejects when Firebase or the server could not be asked.
+ */
+export function refreshEmailVerification(): Promise<boolean> {
+  return enqueue(applyVerification);
+}
+
+async function applyVerification(): Promise<boolean> {
+  const uid = appliedUid;
+  const current = useSessionStore.getState();
+  if (!uid || !current.user) return false;
+  if (current.emailVerified) return true;
+  const account = await reloadAccount();
+  if (account?.uid !== uid || !account.emailVerified) return false;
+  const { user } = await refreshSession(await account.getIdToken(true));
+  if (user.uid !== uid) return false;
+  useSessionStore
+    .getState()
+    .setSession(
+      { ...current.user, email: user.email || current.user.email },
+      user.role,
+      user.emailVerified,
+    );
+  return user.emailVerified;
 }
 
 function assertSignedIn(uid: string): void {
@@ -144,16 +192,20 @@ async function applySignedIn(account: AuthAccount): Promise<void> {
     email: (known?.email || account.email || '').trim().toLowerCase(),
     name: known?.name || account.displayName || '',
   };
-  useSessionStore.getState().setSession(user, known?.role ?? 'user');
+  useSessionStore
+    .getState()
+    .setSession(user, known?.role ?? 'user', known?.emailVerified ?? account.emailVerified);
   useCartStore.getState().switchUser(user.email || GUEST_KEY);
 }
 
 async function applySignedOut(): Promise<void> {
   const hadSession = Boolean(appliedUid) || readRememberedUid() !== null;
+  const leaving = useSessionStore.getState().user;
   appliedUid = null;
   setIdTokenSource(null);
   if (hadSession) {
     forgetRememberedUid();
+    clearDraftsAtSignOut(leaving?.email ?? '');
     try {
       await logout();
     } catch {
@@ -176,6 +228,7 @@ interface ServerUser {
   email: string;
   name: string;
   role: Role;
+  emailVerified: boolean;
 }
 
 /** The server's view of the session: the user, 'missing' (none or someone else's), or 'unknown'. */

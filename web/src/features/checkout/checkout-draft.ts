@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { GUEST_KEY, readCheckoutDraft, writeCheckoutDraft } from '@/lib/storage';
+import { readCheckoutDraft, writeCheckoutDraft } from '@/lib/checkout-draft-storage';
+import { GUEST_KEY } from '@/lib/storage';
 import type { SessionUser } from '@/lib/session-store';
 import { isShippingDraft, type ShippingForm } from './shipping-form';
 
@@ -10,8 +11,16 @@ export function readShippingDraft(draftKey: string): Partial<ShippingForm> | nul
   return readCheckoutDraft(draftKey, isShippingDraft);
 }
 
-export function saveShippingDraft(draftKey: string, form: ShippingForm): void {
-  writeCheckoutDraft(draftKey, form);
+/**
+ * Saves the address part on this device and the passport part for this tab only (see
+ * `lib/checkout-draft-storage.ts`); `keepPassport: false` drops the passport part.
+ */
+export function saveShippingDraft(
+  draftKey: string,
+  form: ShippingForm,
+  options?: { keepPassport?: boolean },
+): void {
+  writeCheckoutDraft(draftKey, form, options);
 }
 
 export const DRAFT_SAVE_DELAY_MS = 400;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ShippingDataInputSchema } from '@contract/checkout';
 import { PASSPORT_ERRORS_HEADING } from '@contract/passport';
+import { PASSPORT_DRAFT_FIELDS } from '@/lib/checkout-draft-storage';
 import { makeOrder } from '@/testing/make-order';
 import {
   emptyShippingForm,
@@ -149,5 +150,14 @@ describe('prefill', () => {
     expect(isShippingDraft({ city: 3 })).toBe(false);
     expect(isShippingDraft(['city'])).toBe(false);
     expect(isShippingDraft(null)).toBe(false);
+  });
+});
+
+describe('the passport fields the draft keeps off the disk', () => {
+  it("are exactly the form's passport section", () => {
+    const passportSection = SHIPPING_FIELDS.filter(
+      (field) => field.startsWith('passport') || field === 'nationality',
+    );
+    expect([...PASSPORT_DRAFT_FIELDS].sort()).toEqual([...passportSection].sort());
   });
 });

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
 import { TabList, TabPanel } from '@/components/ui/tab-list';
+import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { selectIsAdmin, selectUser, useSessionStore, type SessionUser } from '@/lib/session-store';
 import { profileQueryOptions } from '../api/get-profile';
 import { DashboardTab } from './dashboard-tab';
@@ -88,6 +89,7 @@ function AccountArea({ user }: { user: SessionUser }) {
         </h1>
         <p className="account-area__email">{user.email}</p>
       </header>
+      <VerifyEmailNotice email={user.email} />
       <TabList
         label="Account sections"
         idBase={idBase}

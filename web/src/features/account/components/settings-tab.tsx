@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { signOut } from '@/features/auth/session-sync';
+import { clearCheckoutDraft } from '@/lib/checkout-draft-storage';
 import type { SessionUser } from '@/lib/session-store';
 import { removeStored, storageKeys } from '@/lib/storage';
 import { deleteAccount } from '../api/delete-account';
@@ -138,6 +139,6 @@ function forgetLocalData(user: SessionUser) {
   removeOfflineProfile(user.uid);
   if (user.email) {
     removeStored(storageKeys.cart(user.email));
-    removeStored(storageKeys.checkoutDraft(user.email));
+    clearCheckoutDraft(user.email);
   }
 }

@@ -6,7 +6,7 @@ import { TabList, tabIds } from '@/components/ui/tab-list';
 import { selectUser, useSessionStore } from '@/lib/session-store';
 import { startSessionSync } from '../session-sync';
 import { RegisterForm } from './register-form';
-import { SignInForm } from './sign-in-form';
+import { SignInPanel } from './sign-in-panel';
 import { SignedInCard } from './signed-in-card';
 import { WhyBuyHere } from './why-buy-here';
 import './auth.css';
@@ -85,7 +85,7 @@ function AuthTabs() {
         aria-labelledby={ids.tab}
         className="tab-panel auth-panel"
       >
-        {tab === 'register' ? <RegisterForm /> : <SignInForm />}
+        {tab === 'register' ? <RegisterForm /> : <SignInPanel />}
       </div>
     </>
   );

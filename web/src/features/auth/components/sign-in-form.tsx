@@ -1,4 +1,4 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { FormField } from '@/components/ui/form-field';
 import {
@@ -10,10 +10,24 @@ import {
 } from '../credentials';
 import { signIn } from '../session-sync';
 
-export function SignInForm() {
+interface SignInFormProps {
+  /** Pre-fills the e-mail (say, back from the reset form). */
+  initialEmail?: string;
+  /** 'Forgot password?' was chosen, with what the e-mail box held. */
+  onForgotPassword: (email: string) => void;
+  /** Puts the focus on 'Forgot password?' (back from the reset form, where it was). */
+  focusForgot?: boolean;
+}
+
+export function SignInForm({ initialEmail = '', onForgotPassword, focusForgot }: SignInFormProps) {
   const notify = useNotify();
   const id = useId();
-  const [form, setForm] = useState<SignInValues>({ email: '', password: '' });
+  const forgotRef = useRef<HTMLButtonElement>(null);
+  const [form, setForm] = useState<SignInValues>({ email: initialEmail, password: '' });
+
+  useEffect(() => {
+    if (focusForgot) forgotRef.current?.focus();
+  }, [focusForgot]);
   const [errors, setErrors] = useState<FormErrors<SignInValues>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -78,6 +92,16 @@ export function SignInForm() {
       </FormField>
       <button type="submit" className="button button--primary button--block" disabled={busy}>
         {busy ? 'Signing in...' : 'Sign in'}
+      </button>
+      <button
+        ref={forgotRef}
+        type="button"
+        className="link-button auth-form__forgot"
+        onClick={() => {
+          onForgotPassword(form.email);
+        }}
+      >
+        Forgot password?
       </button>
       {failure && (
         <p className="form-error auth-form__failure" role="alert">

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { selectIsAdmin, useSessionStore, type SessionUser } from '@/lib/session-store';
 import { signOut } from '../session-sync';
+import { VerifyEmailNotice } from './verify-email-notice';
 
 /** Who is signed in, an ADMIN badge for admins, the way to their orders, and Sign out. */
 export function SignedInCard({ user, titleId }: { user: SessionUser; titleId: string }) {
@@ -17,6 +18,7 @@ export function SignedInCard({ user, titleId }: { user: SessionUser; titleId: st
         {isAdmin && <span className="admin-badge">ADMIN</span>}
       </h1>
       {user.name && <p className="muted signed-in__email">{user.email}</p>}
+      <VerifyEmailNotice email={user.email} />
       <div className="signed-in__actions">
         <Link className="button button--primary" to={paths.orders.to()}>
           My orders

@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,6 +61,7 @@ const orderCreated = (order = makeOrder()) =>
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
+  sessionStorage.clear();
   cart().switchUser(GUEST_KEY);
   cart().clear();
   cart().add(makeProduct({ title: 'Moon rabbit', price: 20 }), 2);
@@ -229,9 +231,55 @@ describe('placing the order', () => {
     ).toBeTruthy();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(cart()).toMatchObject({ items: [], coupon: null, quote: null, useBonuses: false });
+    // The address is saved on this device; a guest's passport is not kept at all.
+    const saved = localStorage.getItem(storageKeys.checkoutDraft(GUEST_KEY)) ?? '{}';
+    expect(JSON.parse(saved)).toMatchObject({ fullName: 'Ann Lee', city: 'Springfield' });
+    expect(saved).not.toMatch(/passport|nationality/i);
+    expect(sessionStorage.getItem(storageKeys.checkoutPassport(GUEST_KEY))).toBeNull();
+  });
+
+  it("keeps a signed-in buyer's passport for this tab only, never on disk", async () => {
+    useSessionStore.setState({ user: { uid: 'u1', email: 'ann@example.com', name: 'Ann Lee' } });
+    routeFetch({
+      'POST /api/orders': () => orderCreated(),
+      'POST /api/referrals/order-bonus': () => ({ ok: true }),
+    });
+    renderModal();
+    fillValidForm();
+    fireEvent.click(placeOrderButton());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1500);
+    });
+    expect(cart().items).toEqual([]);
+
+    const saved = localStorage.getItem(storageKeys.checkoutDraft('ann@example.com')) ?? '';
+    expect(JSON.parse(saved)).toMatchObject({ address: '1 Main St', postalCode: '62701' });
+    expect(saved).not.toMatch(/passport|nationality/i);
     expect(
-      JSON.parse(localStorage.getItem(storageKeys.checkoutDraft(GUEST_KEY)) ?? '{}'),
-    ).toMatchObject({ fullName: 'Ann Lee', passportNumber: 'X1234567' });
+      JSON.parse(sessionStorage.getItem(storageKeys.checkoutPassport('ann@example.com')) ?? '{}'),
+    ).toEqual({
+      passportNumber: 'X1234567',
+      passportIssueDate: '2020-05-01',
+      passportIssuedBy: 'US Department of State',
+      nationality: 'American',
+    });
+  });
+
+  it("a guest's next checkout in this tab starts with the address but no passport", async () => {
+    routeFetch({ 'POST /api/orders': () => orderCreated() });
+    renderModal();
+    fillValidForm();
+    fireEvent.click(placeOrderButton());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1500);
+    });
+    cleanup();
+
+    cart().add(makeProduct({ title: 'Star fox', price: 5 }), 1);
+    renderModal();
+    expect(field('Address')).toHaveValue('1 Main St');
+    expect(field('Passport number')).toHaveValue('');
+    expect(field('Nationality')).toHaveValue('');
   });
 
   it('shows a failure in the modal and as a notification, ends busy, and retries with the same key', async () => {

@@ -113,7 +113,8 @@ export function ShippingModal({ onClose }: { onClose: () => void }) {
       // No payment yet (spec section 4): a short pause, then the coming-soon notice.
       await delay(CHECKOUT_DELAY_MS);
       notify.success(comingSoonMessage(order.id), { duration: NOTICE_DURATION_MS });
-      saveShippingDraft(draftKey, form);
+      // A guest's passport is not kept past their order: the next guest here starts blank.
+      saveShippingDraft(draftKey, form, { keepPassport: user !== null });
       onClose();
       cart.clear();
     } catch (error) {

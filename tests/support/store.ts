@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { ProductListResponseSchema, type Product } from '@contract/product';
+
+/** Store data and forms shared by the end-to-end suites. */
+
+/** The catalogue as it is now: other suites run first and may have bought items. */
+export async function catalogue(baseURL: string | undefined): Promise<Product[]> {
+  const res = await fetch(`${baseURL ?? ''}/api/products`);
+  return ProductListResponseSchema.parse(await res.json()).items;
+}
+
+/**
+ * `count` products with at least 3 in stock. `seeded` keeps to the seed's own products, whose
+ * pictures exist (the API suites add products whose image paths are placeholders).
+ */
+export async function inStock(
+  baseURL: string | undefined,
+  count: number,
+  { seeded = false }: { seeded?: boolean } = {},
+): Promise<Product[]> {
+  const picked = (await catalogue(baseURL))
+    .filter((p) => p.stock >= 3)
+    .filter((p) => !seeded || (p.images[0] ?? '').startsWith('/img/seed/products/'))
+    .slice(0, count);
+  if (picked.length < count) throw new Error(`need ${count} products with stock >= 3`);
+  return picked;
+}
+
+/** A shipping form field by its label; required ones read 'Label *' (the asterisk is decoration). */
+export function shippingField(page: Page, label: string) {
+  return page
+    .getByRole('dialog', { name: 'Shipping Information' })
+    .getByLabel(new RegExp(`^${label}( \\*)?$`));
+}
+
+/** Fills every field of the shipping form with a valid guest's details. */
+export async function fillShipping(
+  page: Page,
+  over: { fullName?: string; email?: string; passportNumber?: string } = {},
+): Promise<void> {
+  const field = (label: string) => shippingField(page, label);
+  await field('Full name').fill(over.fullName ?? 'Ann Lee');
+  await field('Email').fill(over.email ?? 'ann.e2e@example.com');
+  await field('Phone').fill('+1 555 0100');
+  await field('Country').selectOption('United States');
+  await field('State / region').selectOption('Illinois');
+  await field('City').fill('Springfield');
+  await field('Address').fill('1 Main St');
+  await field('Postal code').fill('62701');
+  await field('Passport number').fill(over.passportNumber ?? 'X1234567');
+  await field('Passport issue date').fill('2020-05-01');
+  await field('Passport issued by').fill('US Department of State');
+  await field('Nationality').fill('American');
+}
