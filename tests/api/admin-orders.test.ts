@@ -148,6 +148,31 @@ describe('GET /api/admin/orders and /api/admin/orders/{id}', () => {
     ]);
   });
 
+  it('when the admin changes an order or saves its tracking, then the answer carries no passport data and no passport view is logged', async () => {
+    const passport = `PASS${uniqueSuffix()}`;
+    const id = await storedOrder({ passportNumber: passport });
+    const changed = await asAdmin('PATCH', `/api/admin/orders/${id}`, { status: 'paid' });
+    const tracked = await asAdmin('POST', '/api/admin/notify-tracking', {
+      orderId: id,
+      code: `TRK${uniqueSuffix()}`,
+    });
+    for (const answer of [changed, tracked]) {
+      expect(answer.status).toBe(200);
+      const { shippingData } = orderOf(answer);
+      expect(shippingData.address).toBe('12 Toy Lane');
+      expect(shippingData).toMatchObject({
+        passportNumber: '',
+        passportIssueDate: '',
+        passportIssuedBy: '',
+        nationality: '',
+      });
+      expect(JSON.stringify(answer.body)).not.toContain(passport);
+    }
+    const actions = (await logActionsFor(id)).map((entry) => entry.action);
+    expect(actions).not.toContain('order.passport_viewed');
+    expect((await orderDoc(id)).shippingData).toMatchObject({ passportNumber: passport });
+  });
+
   it('when the admin asks for an unknown or malformed id, then 404 or 400 and nothing is logged', async () => {
     const unknown = `missing-${uniqueSuffix()}`;
     const res = await asAdmin('GET', `/api/admin/orders/${unknown}`);

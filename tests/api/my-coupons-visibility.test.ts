@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { MyCouponsResponseSchema } from '@contract/account';
 import { ErrorBodySchema } from '@contract/common';
 import { createTestUser, type TestUser } from '../support/auth';
-import { createCoupon, hourAgo, nextYear, postUseCoupon } from '../support/checkout-fixtures';
+import {
+  createCoupon,
+  createProduct,
+  hourAgo,
+  nextYear,
+  postOrder,
+  postUseCoupon,
+  shippingData,
+} from '../support/checkout-fixtures';
 import { call } from '../support/loyalty-fixtures';
 
 async function myCoupons(user: TestUser) {
@@ -61,10 +69,13 @@ describe('GET /api/coupons/me', () => {
       expect(codes).not.toContain(code);
   });
 
-  it('when the user has redeemed a coupon, then it leaves their list but not others’', async () => {
+  it('when the user has redeemed a coupon with an order, then it leaves their list but not others’', async () => {
     const [user, other] = await Promise.all([createTestUser('redeemer'), createTestUser('other')]);
     const code = await createCoupon();
     expect(await codesOf(user)).toContain(code);
+    const toy = await createProduct({ stock: 5 });
+    const body = { items: [{ id: toy, qty: 1 }], coupon: code, shippingData: shippingData() };
+    expect((await postOrder(body, { headers: user.bearer })).status).toBe(201);
     expect((await postUseCoupon({ code }, user.bearer)).status).toBe(200);
     expect(await codesOf(user)).not.toContain(code);
     expect(await codesOf(other)).toContain(code);

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { ShippingData } from '@contract/order';
 import { adminAuth, signIn, type TestUser } from './auth';
+import { clientHeader } from './client-address';
 import { adminDb, baseUrl, uniqueSuffix } from './emulators';
 
 /** Calls and data for the accounts tests: sessions, profiles, orders of an account. */
@@ -25,11 +26,13 @@ export interface CallOptions {
   origin?: string | null;
   referer?: string;
   body?: unknown;
+  /** The caller's address (`guestAddress()`); by default a fresh one per call. */
+  client?: string;
 }
 
 /** One call to the API through Hosting, as a browser (or a test acting as one) makes it. */
 export async function call(method: string, path: string, options: CallOptions = {}) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = clientHeader(options.client);
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.bearer) headers.authorization = options.bearer.bearer.authorization;
   if (options.cookie) headers.cookie = options.cookie;

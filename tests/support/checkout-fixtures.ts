@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Coupon } from '@contract/coupon';
 import type { ShippingDataInput } from '@contract/checkout';
+import { clientHeader } from './client-address';
 import { adminDb, baseUrl, uniqueSuffix } from './emulators';
 
 /** Test data for checkout: every test makes its own products, coupons and keys. */
@@ -78,10 +79,11 @@ export interface ApiAnswer {
   headers: Headers;
 }
 
+/** A fresh client address per call unless `headers` name one (`clientHeader(address)`). */
 async function post(path: string, body: unknown, headers: Record<string, string>) {
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...clientHeader(), ...headers },
     body: JSON.stringify(body),
   });
   return {

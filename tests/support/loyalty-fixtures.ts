@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { ReferralCreateResponseSchema } from '@contract/account';
 import { createTestUser, type TestUser } from './auth';
+import { clientHeader } from './client-address';
 import { adminDb, baseUrl, uniqueSuffix } from './emulators';
 
 /** Test data and calls for referrals, bonuses and the promocodes tab. */
@@ -21,6 +22,7 @@ export async function call(
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
+      ...clientHeader(),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(user ? user.bearer : {}),
     },
@@ -86,14 +88,30 @@ export const ledgerOf = async (uid: string): Promise<LedgerRow[]> =>
     (d) => d.data() as LedgerRow,
   );
 
-/** What the ledger says the account holds: earnings minus spends, in whole cents. */
+/**
+ * What the ledger says the account holds, in whole cents: credits minus reversals minus
+ * spends. A reversal the balance could not cover is owed (present only when above 0, as
+ * stored), so balance - owed = totalEarned - totalSpent.
+ */
 export function ledgerTotals(rows: LedgerRow[]) {
   const cents = (type: (t: string) => boolean) =>
     rows.filter((r) => type(r.type)).reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
-  const earned = cents((t) => t !== 'spend');
+  const earned =
+    cents((t) => t !== 'spend' && t !== 'referral-reversal') -
+    cents((t) => t === 'referral-reversal');
   const spent = cents((t) => t === 'spend');
-  return { balance: (earned - spent) / 100, totalEarned: earned / 100, totalSpent: spent / 100 };
+  const net = earned - spent;
+  return {
+    balance: Math.max(0, net) / 100,
+    totalEarned: earned / 100,
+    totalSpent: spent / 100,
+    ...(net < 0 ? { owed: -net / 100 } : {}),
+  };
 }
+
+/** The ledger entries of one account with their ids (which say what each is for). */
+export const ledgerIdsOf = async (uid: string): Promise<string[]> =>
+  (await adminDb().collection(`bonusAccounts/${uid}/ledger`).get()).docs.map((d) => d.id).sort();
 
 /** A fresh account that used a fresh referrer's code through the API: $5 in its ledger. */
 export async function referredUser(label = 'friend'): Promise<{

@@ -9,17 +9,9 @@ import { adminDb, baseUrl, uniqueSuffix } from './emulators';
 
 /** Calls and data for the reviews, votes, support and rate-limit tests. */
 
-/**
- * A client address of its own, as it reaches the function behind Hosting: the client's entry
- * followed by the two our proxies append (CDN, then Google's front end; RATE_LIMIT_PROXY_HOPS
- * is 2). Each call gets a fresh IPv6 /64, so guests of different tests never share a
- * rate-limit window, even with every test file running at once from 127.0.0.1.
- */
-export function guestAddress(): string {
-  const hex = () => Math.floor(Math.random() * 0x10000).toString(16);
-  return `2001:db8:${hex()}:${hex()}::1`;
-}
-export const forwardedFor = (client: string) => `${client}, 198.51.100.10, 198.51.100.20`;
+// Client addresses live in client-address.ts; re-exported for the tests that import them here.
+import { forwardedFor, guestAddress } from './client-address';
+export { forwardedFor, guestAddress };
 
 export interface SendOptions {
   bearer?: TestUser | null;

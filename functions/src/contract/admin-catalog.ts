@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
-import { ProductSchema } from './product';
+import { ProductSchema, PurchaseLimitSchema } from './product';
 
 /** Fields an admin sends for a product. Slugs are made by the server, unique and stable. */
 const ProductFieldsSchema = z.strictObject({
@@ -14,6 +14,9 @@ const ProductFieldsSchema = z.strictObject({
   images: z.array(z.string().trim().min(1).max(2048)).max(20),
   description: z.string().max(10_000),
   specs: z.record(z.string().trim().min(1).max(100), z.string().trim().min(1).max(500)),
+  /** Purchase limits: a whole number >= 1, or null (or left out) for no limit. */
+  maxPerOrder: PurchaseLimitSchema.nullable(),
+  maxPerCustomer: PurchaseLimitSchema.nullable(),
 });
 
 /** POST /api/admin/products: title, price and stock required; the rest defaults to empty. */
@@ -22,10 +25,12 @@ export const ProductCreateRequestSchema = ProductFieldsSchema.partial({
   images: true,
   description: true,
   specs: true,
+  maxPerOrder: true,
+  maxPerCustomer: true,
 });
 export type ProductCreateRequest = z.infer<typeof ProductCreateRequestSchema>;
 
-/** PATCH /api/admin/products/{id}: any subset; the slug never changes. */
+/** PATCH /api/admin/products/{id}: any subset; the slug never changes; a null limit clears it. */
 export const ProductPatchRequestSchema = ProductFieldsSchema.partial().refine(
   (patch) => Object.keys(patch).length > 0,
   'Nothing to update',

@@ -14,6 +14,11 @@ export const AdminOrderSummarySchema = OrderSchema.omit({ shippingData: true }).
     passportIssuedBy: true,
     nationality: true,
   }),
+  /**
+   * When the job cancels this unpaid order and frees its stock (`ORDER_HOLD_HOURS` after it
+   * was placed). Null once it is past `new`, for demo orders, and when the expiry is off.
+   */
+  holdExpiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
 

@@ -15,6 +15,11 @@ export const ReferralInfoSchema = z.object({
   referralCode: z.string().length(8).nullable(),
   referredUsers: z.int().nonnegative(),
   totalEarnings: MoneySchema,
+  /**
+   * What the account owes because credits it had already spent were taken back (a friend's
+   * order was cancelled); it is taken from the next credits. Sent only while above 0.
+   */
+  owed: MoneySchema.optional(),
 });
 export type ReferralInfo = z.infer<typeof ReferralInfoSchema>;
 

@@ -7,7 +7,16 @@ export const SlugSchema = z
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid slug');
 
-/** Spec section 3, Product. */
+/** Largest purchase limit an admin may set (a limit above this is no limit in practice). */
+export const PURCHASE_LIMIT_MAX = 10_000;
+
+/** A purchase limit: a whole number of units, at least 1 (absent means no limit). */
+export const PurchaseLimitSchema = z
+  .int('A limit must be a whole number')
+  .min(1, 'A limit must be at least 1')
+  .max(PURCHASE_LIMIT_MAX);
+
+/** Spec section 3, Product; plus the limited-drop purchase limits (issue 12). */
 export const ProductSchema = z.object({
   id: IdSchema,
   slug: SlugSchema,
@@ -18,6 +27,13 @@ export const ProductSchema = z.object({
   images: z.array(z.string().min(1).max(2048)).max(20),
   description: z.string().max(10_000),
   specs: z.record(z.string().max(100), z.string().max(500)),
+  /** Units of this product one order may hold, for everyone. */
+  maxPerOrder: PurchaseLimitSchema.optional(),
+  /**
+   * Units one account may buy across its orders that are not cancelled; only a signed-in
+   * account with a verified e-mail may buy such a product.
+   */
+  maxPerCustomer: PurchaseLimitSchema.optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -34,4 +34,21 @@ export const auditLog = {
   async write(entry: AuditEntry): Promise<void> {
     await logs().add({ ...entry, time: Timestamp.now() });
   },
+
+  /** Several entries in one batch (at most 500): all are written or none. */
+  async writeAll(entries: readonly AuditEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    const batch = db.batch();
+    const time = Timestamp.now();
+    for (const entry of entries) batch.create(logs().doc(), { ...entry, time });
+    await batch.commit();
+  },
 };
+
+/**
+ * What every answer that shows an order's passport data to anyone but its owner writes
+ * first (the admin detail view, and admins reading customers' orders through /api/orders).
+ */
+export function passportViewed(actor: string, orderId: string): AuditEntry {
+  return { action: 'order.passport_viewed', actor, target: orderId };
+}

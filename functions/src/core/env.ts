@@ -59,14 +59,28 @@ export function uploadStorageConfig(env: NodeJS.ProcessEnv = process.env): Uploa
   return { kind: 'cloud-storage', emulatorOrigin: null };
 }
 
-/** What a public write counts against (`core/rate-limit.ts`). */
-export type RateLimitAction = 'review' | 'ticket' | 'vote';
+/** What a client's request counts against (`core/rate-limit.ts`). */
+export type RateLimitAction =
+  | 'review'
+  | 'ticket'
+  | 'vote'
+  | 'order-account'
+  | 'order-guest'
+  | 'coupon-failure'
+  | 'track'
+  | 'coupon-use'
+  | 'referral-use'
+  | 'firebase-login';
+
+/** `limit` requests per fixed window of `windowSeconds`. */
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
 
 export interface RateLimitConfig {
-  /** Length of one fixed window. */
-  windowSeconds: number;
-  /** Writes a client may make per window, by action. */
-  limits: Record<RateLimitAction, number>;
+  /** What a client may do per window, by action. */
+  limits: Record<RateLimitAction, RateLimitRule>;
   /**
    * X-Forwarded-For entries our own proxies append after the client's address (Firebase
    * Hosting's CDN, then Google's front end): the client is the entry this many from the right.
@@ -85,18 +99,53 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 }
 
 /**
- * Limits of the public writes (reviews, support tickets, votes), per client and window.
+ * Per-client limits, counted by account when signed in, else by address (`core/rate-limit.ts`).
  * Plain environment variables with defaults (a `.env` file sets them per project), so the
- * emulators and deploys never stop to ask for them; a malformed value fails at start.
+ * emulators and deploys never stop to ask for them; a malformed value fails at start. The
+ * defaults leave an honest shopper far below every limit (docs/decisions.md says why each).
  */
 export function rateLimitConfig(env: NodeJS.ProcessEnv = process.env): RateLimitConfig {
+  const rule = (name: string, limit: number, windowSeconds: number): RateLimitRule => ({
+    limit: positiveInt(env, name, limit),
+    windowSeconds,
+  });
+  // Public writes (reviews, tickets, votes, parcel lookups, sign-ins): one 10-minute window.
+  const window = positiveInt(env, 'RATE_LIMIT_WINDOW_SECONDS', 600);
+  const ordersWindow = positiveInt(env, 'RATE_LIMIT_ORDERS_WINDOW_SECONDS', 3600);
+  const couponWindow = positiveInt(env, 'RATE_LIMIT_COUPON_FAILURES_WINDOW_SECONDS', 600);
   return {
-    windowSeconds: positiveInt(env, 'RATE_LIMIT_WINDOW_SECONDS', 600),
     limits: {
-      review: positiveInt(env, 'RATE_LIMIT_REVIEWS', 5),
-      ticket: positiveInt(env, 'RATE_LIMIT_TICKETS', 10),
-      vote: positiveInt(env, 'RATE_LIMIT_VOTES', 60),
+      review: rule('RATE_LIMIT_REVIEWS', 5, window),
+      ticket: rule('RATE_LIMIT_TICKETS', 10, window),
+      vote: rule('RATE_LIMIT_VOTES', 60, window),
+      // Placed orders (replays and failures give their count back).
+      'order-account': rule('RATE_LIMIT_ORDERS_PER_ACCOUNT', 20, ordersWindow),
+      'order-guest': rule('RATE_LIMIT_ORDERS_PER_GUEST_IP', 100, ordersWindow),
+      // Coupons refused at quote or order (unknown, expired, not yours, used up).
+      'coupon-failure': rule('RATE_LIMIT_COUPON_FAILURES', 20, couponWindow),
+      track: rule('RATE_LIMIT_TRACKING', 30, window),
+      'coupon-use': rule('RATE_LIMIT_COUPON_USE', 20, window),
+      'referral-use': rule('RATE_LIMIT_REFERRAL_USE', 10, window),
+      'firebase-login': rule('RATE_LIMIT_FIREBASE_LOGIN', 30, window),
     },
     proxyHops: positiveInt(env, 'RATE_LIMIT_PROXY_HOPS', 2, 0),
   };
+}
+
+/**
+ * How long an unpaid order (status `new`) holds its stock before the hold-expiry job cancels
+ * it (issue 12): `ORDER_HOLD_HOURS`, default 72; 0 turns the expiry off. Checkout takes no
+ * payment yet, so without it an abandoned order would keep its stock forever.
+ */
+export function orderHoldConfig(env: NodeJS.ProcessEnv = process.env): { holdMs: number } {
+  return { holdMs: positiveInt(env, 'ORDER_HOLD_HOURS', 72, 0) * 3_600_000 };
+}
+
+/**
+ * Most a referrer can earn from referred orders per calendar month (UTC), in whole dollars
+ * (`REFERRAL_MONTHLY_CAP`, default 100; 0 pays no order credits). A credit beyond it is
+ * trimmed, so a farm of fake friends is worth at most this much a month.
+ */
+export function referralMonthlyCap(env: NodeJS.ProcessEnv = process.env): number {
+  return positiveInt(env, 'REFERRAL_MONTHLY_CAP', 100, 0);
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { rateLimitConfig } from './env';
-import { clientIp, clientKey, fixedWindow, ipBucket, retryAfterSeconds } from './rate-limit';
+import {
+  clientIp,
+  clientKey,
+  fixedWindow,
+  ipBucket,
+  retryAfterSeconds,
+  windowDocId,
+} from './rate-limit';
 
 describe('clientIp', () => {
   it('when proxies appended their entries, then the client is the entry that many from the right', () => {
@@ -65,19 +72,65 @@ describe('fixedWindow and retryAfterSeconds', () => {
 });
 
 describe('rateLimitConfig', () => {
-  it('when nothing is set, then the defaults apply', () => {
+  it('when nothing is set, then the documented defaults apply', () => {
+    const tenMinutes = (limit: number) => ({ limit, windowSeconds: 600 });
     expect(rateLimitConfig({})).toEqual({
-      windowSeconds: 600,
-      limits: { review: 5, ticket: 10, vote: 60 },
+      limits: {
+        review: tenMinutes(5),
+        ticket: tenMinutes(10),
+        vote: tenMinutes(60),
+        'order-account': { limit: 20, windowSeconds: 3600 },
+        'order-guest': { limit: 100, windowSeconds: 3600 },
+        'coupon-failure': tenMinutes(20),
+        track: tenMinutes(30),
+        'coupon-use': tenMinutes(20),
+        'referral-use': tenMinutes(10),
+        'firebase-login': tenMinutes(30),
+      },
       proxyHops: 2,
     });
   });
 
   it('when values are set, then they are used; a malformed one fails loudly', () => {
-    const config = rateLimitConfig({ RATE_LIMIT_REVIEWS: '2', RATE_LIMIT_PROXY_HOPS: '0' });
-    expect(config.limits.review).toBe(2);
+    const config = rateLimitConfig({
+      RATE_LIMIT_REVIEWS: '2',
+      RATE_LIMIT_PROXY_HOPS: '0',
+      RATE_LIMIT_ORDERS_PER_ACCOUNT: '5',
+      RATE_LIMIT_ORDERS_PER_GUEST_IP: '50',
+      RATE_LIMIT_ORDERS_WINDOW_SECONDS: '7200',
+      RATE_LIMIT_COUPON_FAILURES: '8',
+      RATE_LIMIT_COUPON_FAILURES_WINDOW_SECONDS: '900',
+      RATE_LIMIT_TRACKING: '3',
+      RATE_LIMIT_COUPON_USE: '4',
+      RATE_LIMIT_REFERRAL_USE: '6',
+      RATE_LIMIT_FIREBASE_LOGIN: '7',
+      RATE_LIMIT_WINDOW_SECONDS: '60',
+    });
+    expect(config.limits.review).toEqual({ limit: 2, windowSeconds: 60 });
     expect(config.proxyHops).toBe(0);
+    expect(config.limits['order-account']).toEqual({ limit: 5, windowSeconds: 7200 });
+    expect(config.limits['order-guest']).toEqual({ limit: 50, windowSeconds: 7200 });
+    expect(config.limits['coupon-failure']).toEqual({ limit: 8, windowSeconds: 900 });
+    expect(config.limits.track).toEqual({ limit: 3, windowSeconds: 60 });
+    expect(config.limits['coupon-use']).toEqual({ limit: 4, windowSeconds: 60 });
+    expect(config.limits['referral-use']).toEqual({ limit: 6, windowSeconds: 60 });
+    expect(config.limits['firebase-login']).toEqual({ limit: 7, windowSeconds: 60 });
     expect(() => rateLimitConfig({ RATE_LIMIT_VOTES: 'many' })).toThrow(/RATE_LIMIT_VOTES/);
     expect(() => rateLimitConfig({ RATE_LIMIT_TICKETS: '0' })).toThrow(/at least 1/);
+    expect(() => rateLimitConfig({ RATE_LIMIT_ORDERS_PER_ACCOUNT: '2.5' })).toThrow(
+      /RATE_LIMIT_ORDERS_PER_ACCOUNT/,
+    );
+  });
+});
+
+describe('windowDocId', () => {
+  it('when action, client or window differ, then so does the id, which holds neither in clear', () => {
+    const id = windowDocId('order-guest', 'ip:198.51.100.7', 7);
+    expect(id).toMatch(/^[0-9a-f]{64}$/);
+    expect(id).not.toContain('198.51.100.7');
+    expect(windowDocId('order-guest', 'ip:198.51.100.7', 7)).toBe(id);
+    expect(windowDocId('order-account', 'ip:198.51.100.7', 7)).not.toBe(id);
+    expect(windowDocId('order-guest', 'ip:198.51.100.8', 7)).not.toBe(id);
+    expect(windowDocId('order-guest', 'ip:198.51.100.7', 8)).not.toBe(id);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { currentUser, type SessionUser } from './auth';
 import { rateLimitConfig, type RateLimitAction, type RateLimitConfig } from './env';
 import { AppError } from './errors';
@@ -78,38 +79,90 @@ export function retryAfterSeconds(nowMs: number, resetsAtMs: number): number {
  * client never wait on each other's locks; a burst right at the limit may see one another's
  * increments and be refused a little early, never let through beyond it.
  */
+const windowRef = (id: string) => db.collection('rateLimits').doc(id);
+
+export function windowDocId(action: RateLimitAction, client: string, windowIndex: number) {
+  return createHash('sha256')
+    .update(`${action}\n${client}\n${String(windowIndex)}`)
+    .digest('hex');
+}
+
 async function countRequest(id: string, expiresAt: Timestamp): Promise<number> {
-  const ref = db.collection('rateLimits').doc(id);
+  const ref = windowRef(id);
   await ref.set({ count: FieldValue.increment(1), expiresAt }, { merge: true });
   const count: unknown = (await ref.get()).get('count');
   return typeof count === 'number' ? count : 1;
 }
 
-export const tooManyRequests = () =>
-  new AppError('rate_limited', 'Too many requests, try again later', 429);
+const logGiveBackFailed = (action: RateLimitAction, err: unknown) =>
+  logger.warn('rate_limit_give_back_failed', { action, error: String(err) });
+
+/** One request counted against a client's window, and the way to take it back. */
+export interface Allowance {
+  allowed: boolean;
+  /** Seconds until the window resets (the `Retry-After` of a refusal). */
+  retryAfterSeconds: number;
+  /**
+   * Un-counts this request (a replay or a failed order placed nothing; a coupon that worked
+   * is no failed attempt). Best effort: a lost decrement only makes the limit stricter, so
+   * it is logged and never fails the answer.
+   */
+  giveBack(): Promise<void>;
+}
+
+/** Counts one request of `client` (see `clientKey`) for `action`; refused past the limit. */
+export async function takeAllowance(
+  action: RateLimitAction,
+  client: string,
+  config: RateLimitConfig = rateLimitConfig(),
+): Promise<Allowance> {
+  const { limit, windowSeconds } = config.limits[action];
+  const now = Date.now();
+  const window = fixedWindow(now, windowSeconds);
+  const id = windowDocId(action, client, window.index);
+  const count = await countRequest(id, Timestamp.fromMillis(window.resetsAtMs));
+  let given = false;
+  return {
+    allowed: count <= limit,
+    retryAfterSeconds: retryAfterSeconds(now, window.resetsAtMs),
+    async giveBack() {
+      if (given) return;
+      given = true;
+      try {
+        await windowRef(id).update({ count: FieldValue.increment(-1) });
+      } catch (err) {
+        logGiveBackFailed(action, err);
+      }
+    },
+  };
+}
+
+export const tooManyRequests = (
+  retryAfter: number,
+  message = 'Too many requests, try again later',
+) => new AppError('rate_limited', message, 429, { retryAfterSeconds: retryAfter });
+
+/** Who a request counts against: its account when `identify` found one, else its address. */
+export function requestClient(
+  req: Request,
+  res: Response,
+  config: RateLimitConfig = rateLimitConfig(),
+): string {
+  const ip = clientIp(req.headers['x-forwarded-for'], req.socket.remoteAddress, config.proxyHops);
+  return clientKey(currentUser(res), ip);
+}
 
 /**
- * After `identify`: counts this write against the caller's fixed window for `action` and
- * answers 429 with `Retry-After` once the window's limit is used up.
+ * Counts every request against the caller's fixed window for `action` (after `identify`, to
+ * count accounts rather than addresses) and answers 429 with `Retry-After` once the window's
+ * limit is used up.
  */
 export function rateLimit(
   action: RateLimitAction,
   config: RateLimitConfig = rateLimitConfig(),
 ): RequestHandler {
   return async (req, res, next) => {
-    const ip = clientIp(req.headers['x-forwarded-for'], req.socket.remoteAddress, config.proxyHops);
-    const key = clientKey(currentUser(res), ip);
-    const now = Date.now();
-    const window = fixedWindow(now, config.windowSeconds);
-    const id = createHash('sha256')
-      .update(`${action}\n${key}\n${String(window.index)}`)
-      .digest('hex');
-    const count = await countRequest(id, Timestamp.fromMillis(window.resetsAtMs));
-    if (count > config.limits[action]) {
-      res.set('Retry-After', String(retryAfterSeconds(now, window.resetsAtMs)));
-      next(tooManyRequests());
-      return;
-    }
-    next();
+    const allowance = await takeAllowance(action, requestClient(req, res, config), config);
+    next(allowance.allowed ? undefined : tooManyRequests(allowance.retryAfterSeconds));
   };
 }

@@ -53,7 +53,25 @@ async function freeSlug(tx: Transaction, base: string): Promise<string> {
   throw new AppError('slug_exhausted', 'Too many products share this title: change the title', 409);
 }
 
-type NewProduct = Required<ProductCreateRequest>;
+/** What a create stores: every field but the limits, which are stored only when set. */
+type NewProduct = Required<Omit<ProductCreateRequest, 'maxPerOrder' | 'maxPerCustomer'>> &
+  Pick<Product, 'maxPerOrder' | 'maxPerCustomer'>;
+
+/** A patch as Firestore writes it: a null (a cleared limit) deletes the field. */
+function toUpdate(patch: ProductPatchRequest): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(patch).map(([key, value]) => [
+      key,
+      value === null ? FieldValue.delete() : value,
+    ]),
+  );
+}
+
+/** The product after a patch, as the contract answers it: cleared limits are absent. */
+function patched(stored: Record<string, unknown>, patch: ProductPatchRequest) {
+  const merged = Object.entries({ ...stored, ...patch }).filter(([, value]) => value !== null);
+  return Object.fromEntries(merged);
+}
 
 export const adminCatalogRepository = {
   /** Reserves a unique slug and creates the product with it, in one transaction. */
@@ -82,9 +100,9 @@ export const adminCatalogRepository = {
     return db.runTransaction(async (tx) => {
       const snap = await tx.get(productRef(id));
       if (!snap.exists) throw productNotFound();
-      const product = toProduct(id, { ...snap.data(), ...patch });
+      const product = toProduct(id, patched(snap.data() ?? {}, patch));
       const now = Timestamp.now();
-      tx.update(snap.ref, { ...patch, updatedAt: now });
+      tx.update(snap.ref, { ...toUpdate(patch), updatedAt: now });
       auditLog.inTransaction(tx, { ...audit, target: id }, now);
       return product;
     });

@@ -17,6 +17,9 @@ export const adminCatalogService = {
       images: input.images ?? [],
       description: input.description ?? '',
       specs: input.specs ?? {},
+      // No limit is stored as no field, as the public product answers it.
+      ...(input.maxPerOrder ? { maxPerOrder: input.maxPerOrder } : {}),
+      ...(input.maxPerCustomer ? { maxPerCustomer: input.maxPerCustomer } : {}),
     };
     return adminCatalogRepository.create(fields, slugify(input.title), {
       action: 'product.created',
@@ -24,7 +27,10 @@ export const adminCatalogService = {
     });
   },
 
-  /** Changes the given fields; the slug stays as it was, whatever the new title. */
+  /**
+   * Changes the given fields; the slug stays as it was, whatever the new title. A null limit
+   * removes the limit (the repository deletes the field).
+   */
   updateProduct(id: string, patch: ProductPatchRequest, actor: string): Promise<Product> {
     const clean = patch.price === undefined ? patch : { ...patch, price: roundPrice(patch.price) };
     return adminCatalogRepository.update(id, clean, { action: 'product.updated', actor });

@@ -9,9 +9,11 @@ import { AdminOrderSummarySchema, type AdminOrderSummary } from '../../contract/
 import { OrderSchema, type Order, type OrderStatus } from '../../contract/order';
 import type { Product } from '../../contract/product';
 import { parseStoredOrder } from '../orders/order-document';
+import { orderHoldConfig } from '../../core/env';
 import { db } from '../../core/firebase';
 import { productRef, toSellableProduct } from '../checkout/checkout.repository';
 import type { OrderDocument } from '../orders/orders.repository';
+import { holdExpiresAt } from './hold-expiry';
 
 /**
  * The admin's side of `orders/{id}`: besides the customer's fields, `stockReturned` (true
@@ -38,9 +40,20 @@ export type ProductStock = { title: string; stock: number; version: Timestamp } 
 
 const versionOf = (snap: DocumentSnapshot) => snap.updateTime ?? Timestamp.fromMillis(0);
 
-/** The list row: the summary schema leaves the passport fields out. */
-const toSummaries = (docs: readonly QueryDocumentSnapshot[]): AdminOrderSummary[] =>
-  docs.flatMap((doc) => parseStoredOrder(doc, AdminOrderSummarySchema) ?? []);
+/**
+ * The list row: the summary schema leaves the passport fields out; the hold's end is worked
+ * out from `createdAt` and today's `ORDER_HOLD_HOURS`, the same figure the expiry job uses.
+ */
+const toSummaries = (docs: readonly QueryDocumentSnapshot[]): AdminOrderSummary[] => {
+  const { holdMs } = orderHoldConfig();
+  return docs.flatMap((doc) => {
+    const summary = parseStoredOrder(doc, AdminOrderSummarySchema);
+    if (!summary) return [];
+    return [
+      { ...summary, holdExpiresAt: holdExpiresAt(summary, doc.get('demo') === true, holdMs) },
+    ];
+  });
+};
 
 export const adminOrdersRepository = {
   newOrderId: (): string => orders().doc().id,

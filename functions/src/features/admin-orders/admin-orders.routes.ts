@@ -22,6 +22,26 @@ import { exportFileName } from './orders-csv';
 export const adminOrdersRouter = Router();
 
 type Params = z.output<typeof AdminOrderParamsSchema>;
+type Order = AdminOrderResponse['order'];
+
+/**
+ * Answers of admin changes (status, tracking, demo order) carry the order without its
+ * passport fields: only the detail view shows them, and each of its answers is logged as a
+ * passport view. The shape stays the spec's; the fields are blank, as on an order without
+ * passport data.
+ */
+function withoutPassport(order: Order): Order {
+  return {
+    ...order,
+    shippingData: {
+      ...order.shippingData,
+      passportNumber: '',
+      passportIssueDate: '',
+      passportIssuedBy: '',
+      nationality: '',
+    },
+  };
+}
 
 adminOrdersRouter.get('/api/admin/orders', ...adminOnly, async (_req, res) => {
   const items = await adminOrdersService.list();
@@ -51,7 +71,7 @@ adminOrdersRouter.patch(
       'status' in patch
         ? await adminOrdersService.changeStatus(admin, id, patch.status)
         : await adminOrdersService.setTracking(admin, id, patch.tracking);
-    res.json({ order } satisfies AdminOrderResponse);
+    res.json({ order: withoutPassport(order) } satisfies AdminOrderResponse);
   },
 );
 
@@ -62,7 +82,7 @@ adminOrdersRouter.post(
   async (_req, res) => {
     const { orderId, code } = res.locals.body as z.output<typeof NotifyTrackingRequestSchema>;
     const order = await adminOrdersService.notifyTracking(signedInUser(res), orderId, code);
-    res.json({ order } satisfies AdminOrderResponse);
+    res.json({ order: withoutPassport(order) } satisfies AdminOrderResponse);
   },
 );
 
@@ -73,7 +93,7 @@ adminOrdersRouter.post(
   async (_req, res) => {
     const { email } = res.locals.body as z.output<typeof DemoOrderRequestSchema>;
     const order = await demoOrderService.create(signedInUser(res), email);
-    res.status(201).json({ order } satisfies AdminOrderResponse);
+    res.status(201).json({ order: withoutPassport(order) } satisfies AdminOrderResponse);
   },
 );
 

@@ -1,9 +1,10 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import type { AdminOrderSummary } from '../../contract/admin-orders';
 import type { Order, OrderStatus } from '../../contract/order';
-import { auditLog } from '../../core/audit-log';
+import { auditLog, passportViewed } from '../../core/audit-log';
 import type { SessionUser } from '../../core/auth';
 import { AppError, notFound } from '../../core/errors';
+import { movePurchaseCounts } from '../orders/purchase-count-moves';
 import { inAdminOrderTransaction } from './admin-order-transaction';
 import { adminOrdersLog } from './admin-orders.log';
 import { adminOrdersRepository as repo, type ProductStock } from './admin-orders.repository';
@@ -41,6 +42,8 @@ async function moveStock(tx: Transaction, order: Order, move: StockMove): Promis
     else if (move === 'return') repo.returnStock(tx, line.id, line.qty);
     else repo.takeStock(tx, line.id, line.qty, product.version);
   }
+  // Per-customer purchase limits (issue 12): counted units follow the stock.
+  await movePurchaseCounts(tx, order.id, move);
 }
 
 /** Full id, or else the short number; several orders with that number is a 409. */
@@ -61,6 +64,56 @@ async function resolveOrderCode(raw: string): Promise<string> {
   throw orderNotFound();
 }
 
+/** Who changes an order: an admin, or the store's own jobs ('system'). */
+type OrderActor = Pick<SessionUser, 'email'>;
+const SYSTEM_ACTOR: OrderActor = { email: 'system' };
+
+/** Conditions of a change made by a job rather than an admin. */
+interface StatusChangeGuard {
+  /** Change only an order still in this status, so a job never undoes an admin's change. */
+  onlyFrom?: OrderStatus;
+  /** The log entry's action instead of `order.status.<to>`. */
+  action?: string;
+}
+
+/**
+ * Any status may follow any other (spec section 4). Cancelling returns the order's stock
+ * once; reopening a cancelled order takes it again (409 if a product is short). The order,
+ * the stock and the log entry are one transaction; setting the status it has changes nothing.
+ * `changed`: whether this call's commit made the change (a lost race re-reads and decides
+ * again, so it is never claimed for a change another call made).
+ */
+function applyStatusChange(
+  actor: OrderActor,
+  id: string,
+  to: OrderStatus,
+  guard: StatusChangeGuard = {},
+): Promise<{ order: Order; changed: boolean }> {
+  return inAdminOrderTransaction(id, async (tx) => {
+    const found = await repo.readForChange(id);
+    if (!found) throw orderNotFound();
+    const { order, version } = found;
+    if (order.status === to) return { order, changed: false };
+    if (guard.onlyFrom && order.status !== guard.onlyFrom) return { order, changed: false };
+    const move = stockMove({
+      from: order.status,
+      to,
+      stockReturned: found.stockReturned,
+      holdsStock: !found.demo,
+    });
+    await moveStock(tx, order, move);
+    repo.setStatus(
+      tx,
+      id,
+      version,
+      move === 'none' ? { status: to } : { status: to, stockReturned: move === 'return' },
+    );
+    const action = guard.action ?? `order.status.${to}`;
+    auditLog.inTransaction(tx, { action, actor: actor.email, target: id });
+    return { order: { ...order, status: to }, changed: true };
+  });
+}
+
 export const adminOrdersService = {
   /** Newest first, without passport fields. */
   list(): Promise<AdminOrderSummary[]> {
@@ -71,37 +124,23 @@ export const adminOrdersService = {
   async detail(admin: SessionUser, id: string): Promise<Order> {
     const order = await repo.find(id);
     if (!order) throw orderNotFound();
-    await auditLog.write({ action: 'order.passport_viewed', actor: admin.email, target: id });
+    await auditLog.write(passportViewed(admin.email, id));
     return order;
   },
 
+  /** An admin's status change (see applyStatusChange). */
+  async changeStatus(admin: SessionUser, id: string, to: OrderStatus): Promise<Order> {
+    return (await applyStatusChange(admin, id, to)).order;
+  },
+
   /**
-   * Any status may follow any other (spec section 4). Cancelling returns the order's stock
-   * once; reopening a cancelled order takes it again (409 if a product is short). The order,
-   * the stock and the log entry are one transaction; setting the status it has changes nothing.
+   * The unpaid-hold expiry (hold-expiry.service.ts): cancels the order through the admin
+   * cancel path above (stock and whatever else a cancel moves, exactly once), only while it
+   * is still `new`, logged as `order.hold_expired` by 'system'. True when this call did it.
    */
-  changeStatus(admin: SessionUser, id: string, to: OrderStatus): Promise<Order> {
-    return inAdminOrderTransaction(id, async (tx) => {
-      const found = await repo.readForChange(id);
-      if (!found) throw orderNotFound();
-      const { order, version } = found;
-      if (order.status === to) return order;
-      const move = stockMove({
-        from: order.status,
-        to,
-        stockReturned: found.stockReturned,
-        holdsStock: !found.demo,
-      });
-      await moveStock(tx, order, move);
-      repo.setStatus(
-        tx,
-        id,
-        version,
-        move === 'none' ? { status: to } : { status: to, stockReturned: move === 'return' },
-      );
-      auditLog.inTransaction(tx, { action: `order.status.${to}`, actor: admin.email, target: id });
-      return { ...order, status: to };
-    });
+  async expireHold(id: string): Promise<boolean> {
+    const guard = { onlyFrom: 'new', action: 'order.hold_expired' } as const;
+    return (await applyStatusChange(SYSTEM_ACTOR, id, 'cancelled', guard)).changed;
   },
 
   /** Saves (or, with null, clears) the tracking code; the same code again changes nothing. */

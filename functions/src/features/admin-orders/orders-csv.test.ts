@@ -7,6 +7,7 @@ const order = (over: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
   id: 'ord1',
   createdAt: '2026-11-20T10:00:00.000Z',
   status: 'paid',
+  holdExpiresAt: null,
   items: [
     { id: 'a', title: 'Robot', price: 20, qty: 2, image: '' },
     { id: 'b', title: 'Bear', price: 5.5, qty: 1, image: '' },

@@ -20,6 +20,7 @@ import {
   signedInUser,
 } from '../../core/auth';
 import { refuseForeignOrigin } from '../../core/csrf';
+import { rateLimit } from '../../core/rate-limit';
 import { validate } from '../../core/validate';
 import { accountDeletionService } from './account-deletion.service';
 import { profileService, type ProfileUpdate } from './profile.service';
@@ -45,6 +46,8 @@ function answerSession(res: Response, session: StartedSession): void {
 authRouter.post(
   '/api/auth/firebase-login',
   refuseForeignOrigin,
+  // By address (no `identify`): the account is only known once the token is checked.
+  rateLimit('firebase-login'),
   validate({ body: FirebaseLoginRequestSchema }),
   async (_req, res) => {
     const { idToken } = res.locals.body as z.output<typeof FirebaseLoginRequestSchema>;

@@ -3,19 +3,26 @@ import type { z } from 'zod';
 import { QuoteRequestSchema } from '../../contract/checkout';
 import { currentUser, identify } from '../../core/auth';
 import { noStore } from '../../core/http-cache';
+import { requestClient } from '../../core/rate-limit';
 import { validate } from '../../core/validate';
+import { withCouponAttempt } from '../coupons/coupon-attempts';
 import { checkoutService } from './checkout.service';
 
 export const checkoutRouter = Router();
 
-/** Sent without cookies; a signed-in shopper adds a Bearer ID token (assigned coupons need it). */
+/**
+ * Sent without cookies; a signed-in shopper adds a Bearer ID token (assigned coupons need it).
+ * A quote with a coupon is a counted attempt: failed coupons count toward the client's limit.
+ */
 checkoutRouter.post(
   '/api/checkout/quote',
   identify,
   validate({ body: QuoteRequestSchema }),
-  async (_req, res) => {
+  async (req, res) => {
     const body = res.locals.body as z.output<typeof QuoteRequestSchema>;
-    const quote = await checkoutService.quote(body, currentUser(res));
+    const quote = await withCouponAttempt(requestClient(req, res), body.coupon, () =>
+      checkoutService.quote(body, currentUser(res)),
+    );
     noStore(res);
     res.json(quote);
   },

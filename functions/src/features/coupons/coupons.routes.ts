@@ -3,6 +3,7 @@ import { UseCouponRequestSchema, type UseCouponResponseSchema } from '../../cont
 import type { z } from 'zod';
 import { identify, requireUser, signedInUser } from '../../core/auth';
 import { noStore } from '../../core/http-cache';
+import { rateLimit } from '../../core/rate-limit';
 import { validate } from '../../core/validate';
 import { couponsService } from './coupons.service';
 
@@ -12,6 +13,7 @@ couponsRouter.post(
   '/api/coupons/use',
   identify,
   requireUser,
+  rateLimit('coupon-use'),
   validate({ body: UseCouponRequestSchema }),
   async (_req, res) => {
     const { code } = res.locals.body as z.output<typeof UseCouponRequestSchema>;

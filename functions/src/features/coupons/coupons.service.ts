@@ -1,27 +1,21 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import { db } from '../../core/firebase';
-import { assertCouponUsable, type CouponBuyer } from './coupon-rules';
+import { AppError } from '../../core/errors';
+import type { CouponBuyer } from './coupon-rules';
 import { couponsRepository } from './coupons.repository';
+
+const noOrderWithCoupon = () =>
+  new AppError('coupon_not_redeemed', 'No order of yours uses this coupon', 404);
 
 export const couponsService = {
   /**
-   * Marks a coupon used by a signed-in account (the web app calls this after checkout). When
-   * a redemption is on record, the order transaction already counted this use: nothing more
-   * is counted. Otherwise the rules are checked and the use counted, in one transaction so
-   * two calls can never count twice or go beyond `maxUses`.
+   * Marks a coupon used by a signed-in account (the web app calls this after checkout). The
+   * order transaction is what counts a use, and it records a redemption for a signed-in
+   * buyer; this call only confirms that record and never counts anything itself. When it
+   * counted uses of its own, any account (or many fresh ones) could burn a shared coupon's
+   * `maxUses` without buying. Without a redemption the answer is the same for every code,
+   * so the call tells nobody which codes exist.
    */
-  async markUsed(code: string, buyer: CouponBuyer): Promise<{ counted: boolean }> {
-    return db.runTransaction(async (tx) => {
-      const [couponSnap, redemptionSnap] = await tx.getAll(
-        couponsRepository.couponRef(code),
-        couponsRepository.redemptionRef(code, buyer.uid),
-      );
-      if (redemptionSnap?.exists) return { counted: false };
-      const coupon = couponSnap ? couponsRepository.toCoupon(couponSnap) : null;
-      assertCouponUsable(coupon, { now: new Date(), buyer, usedByBuyer: false });
-      couponsRepository.countUse(tx, code);
-      couponsRepository.recordRedemption(tx, code, buyer, null, Timestamp.now());
-      return { counted: true };
-    });
+  async markUsed(code: string, buyer: CouponBuyer): Promise<void> {
+    const redemption = await couponsRepository.redemptionRef(code, buyer.uid).get();
+    if (!redemption.exists) throw noOrderWithCoupon();
   },
 };

@@ -14,6 +14,10 @@ export const loyaltyLog = {
   orderBonus(fields: { orderId: string; referrerUid: string | null; amount: number }) {
     logger.info('referral_order_bonus', fields);
   },
+  /** The order trigger brought an order's referral credit in step with its status. */
+  referralSettled(fields: { orderId: string; outcome: string }) {
+    logger.info('referral_order_settled', fields);
+  },
   contention(fields: { attempts: number }) {
     logger.warn('loyalty_transaction_contention', fields);
   },

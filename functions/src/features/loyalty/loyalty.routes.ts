@@ -11,6 +11,7 @@ import {
 import type { BonusBalance, ReferralInfo, ReferralUseResult } from '../../contract/loyalty';
 import { identify, requireUser, signedInUser } from '../../core/auth';
 import { noStore } from '../../core/http-cache';
+import { rateLimit } from '../../core/rate-limit';
 import { validate } from '../../core/validate';
 import { bonusesService } from './bonuses.service';
 import { referralsService } from './referrals.service';
@@ -53,6 +54,7 @@ loyaltyRouter.get('/api/referrals/my', ...signedIn, async (_req, res) => {
 loyaltyRouter.post(
   '/api/referrals/use',
   ...signedIn,
+  rateLimit('referral-use'),
   validate({ body: ReferralUseRequestSchema }),
   async (_req, res) => {
     const { code } = res.locals.body as z.output<typeof ReferralUseRequestSchema>;

@@ -9,6 +9,8 @@ export interface OwnedOrder {
   total: number;
   bonusDiscount: number;
   createdAt: Timestamp;
+  /** A cancelled order earns its buyer's referrer nothing (referral-credits.ts). */
+  cancelled: boolean;
 }
 
 const StoredOrderSchema = z.object({
@@ -16,9 +18,18 @@ const StoredOrderSchema = z.object({
   total: z.number().nonnegative(),
   bonusDiscount: z.number().nonnegative().default(0),
   createdAt: z.instanceof(Timestamp),
+  status: z.string().optional(),
   /** Made by an admin in Shipments to try the flow: nothing was bought, so nothing is earned. */
   demo: z.boolean().default(false),
 });
+
+async function buyersOrder(orderId: string): Promise<(OwnedOrder & { buyerUid: string }) | null> {
+  const parsed = StoredOrderSchema.safeParse((await db.doc(`orders/${orderId}`).get()).data());
+  if (!parsed.success || !parsed.data.userUid || parsed.data.demo) return null;
+  const { total, bonusDiscount, createdAt, status, userUid } = parsed.data;
+  const cancelled = status === 'cancelled';
+  return { id: orderId, total, bonusDiscount, createdAt, cancelled, buyerUid: userUid };
+}
 
 export const ownedOrdersRepository = {
   /**
@@ -29,9 +40,13 @@ export const ownedOrdersRepository = {
    * a guest order joins its account or an account is deleted, neither a race a bonus must win.
    */
   async find(orderId: string, uid: string): Promise<OwnedOrder | null> {
-    const parsed = StoredOrderSchema.safeParse((await db.doc(`orders/${orderId}`).get()).data());
-    if (!parsed.success || parsed.data.userUid !== uid || parsed.data.demo) return null;
-    const { total, bonusDiscount, createdAt } = parsed.data;
-    return { id: orderId, total, bonusDiscount, createdAt };
+    const order = await buyersOrder(orderId);
+    return order?.buyerUid === uid ? order : null;
   },
+
+  /**
+   * The order and its buyer as they are now, whoever that is (the order trigger's read): null
+   * for a guest order, a demo order, and a missing or unreadable one, which earn nobody.
+   */
+  buyersOrder,
 };

@@ -7,8 +7,9 @@ import type { GuardedWrites } from './loyalty-transaction';
  * Layout: `referralCodes/{CODE}` {uid, createdAt} (its id makes codes unique);
  * `users/{uid}.referralCode` (the owner's one code, merged into the user document);
  * `referrals/{refereeUid}` {referrerUid, code, createdAt} (its id makes "once per user");
- * `orderBonuses/{orderId}` {refereeUid, referrerUid, amount, orderTotal, createdAt} (its id
- * makes "once per order"; referrerUid null and amount 0 when nobody earned).
+ * `orderBonuses/{orderId}` {refereeUid, referrerUid, amount, orderTotal, createdAt, share,
+ * credited, cycle, trimmed, creditMonth} (its id makes "once per order"; referrerUid null and
+ * amount 0 when nobody earned; the last five follow cancel and reopen, referral-credits.ts).
  * All are read without locks and written with `create` (or an update guarded by the update
  * time read), so simultaneous calls never wait on each other's reads: one commit wins, the
  * others fail at once and their next attempt reads what it wrote (loyalty-transaction.ts).
@@ -25,14 +26,41 @@ const ReferralSchema = z.object({
 });
 export type Referral = z.infer<typeof ReferralSchema>;
 
-const OrderBonusRecordSchema = z.object({
-  refereeUid: z.string().min(1),
-  referrerUid: z.string().min(1).nullable(),
-  amount: z.number().nonnegative(),
-  orderTotal: z.number().nonnegative(),
-  createdAt: z.instanceof(Timestamp),
-});
-export type OrderBonusRecord = z.infer<typeof OrderBonusRecordSchema>;
+/**
+ * Records written before cancellations took credits back lack the last fields: they were
+ * credited in full, in cycle 0, in the month they were made (the defaults below say so).
+ */
+const OrderBonusRecordSchema = z
+  .object({
+    refereeUid: z.string().min(1),
+    referrerUid: z.string().min(1).nullable(),
+    /** What the referrer holds from this order now: 0 while it is reversed. */
+    amount: z.number().nonnegative(),
+    orderTotal: z.number().nonnegative(),
+    createdAt: z.instanceof(Timestamp),
+    /** The full referral share of the order, before the monthly cap. */
+    share: z.number().nonnegative().optional(),
+    /** False while the order is cancelled (the credit was taken back, or never given). */
+    credited: z.boolean().default(true),
+    /** How many times the credit was taken back: numbers the ledger entries of each cycle. */
+    cycle: z.int().nonnegative().default(0),
+    /** The part of the share the monthly cap cut off at the last credit. */
+    trimmed: z.number().nonnegative().default(0),
+    /** The month (UTC, `YYYY-MM`) the current credit counts in. */
+    creditMonth: z.string().optional(),
+  })
+  .transform((r) => ({
+    ...r,
+    share: r.share ?? r.amount,
+    creditMonth: r.creditMonth ?? r.createdAt.toDate().toISOString().slice(0, 7),
+  }));
+export type OrderBonusRecord = z.output<typeof OrderBonusRecordSchema>;
+
+/** A record as read for a change, with the update time its write is guarded by. */
+export interface OrderBonusRead {
+  record: OrderBonusRecord | null;
+  version: Timestamp | null;
+}
 
 /**
  * A record that exists but does not parse is corrupt data: it fails loudly (500, logged by
@@ -56,6 +84,14 @@ async function userCodeOf(uid: string): Promise<UserCodeRead> {
   const snap = await userRef(uid).get();
   return {
     code: stringField(snap.get('referralCode')),
+    version: snap.exists ? (snap.updateTime ?? null) : null,
+  };
+}
+
+async function orderBonusForChange(orderId: string): Promise<OrderBonusRead> {
+  const snap = await orderBonusRef(orderId).get();
+  return {
+    record: parseRecord(OrderBonusRecordSchema, snap),
     version: snap.exists ? (snap.updateTime ?? null) : null,
   };
 }
@@ -113,11 +149,31 @@ export const referralsRepository = {
   },
 
   async orderBonusOf(orderId: string): Promise<OrderBonusRecord | null> {
-    return parseRecord(OrderBonusRecordSchema, await orderBonusRef(orderId).get());
+    return (await orderBonusForChange(orderId)).record;
   },
 
-  /** Fails the commit if the order's bonus was recorded by then (by a simultaneous call). */
-  recordOrderBonus(writes: GuardedWrites, orderId: string, record: OrderBonusRecord): void {
-    writes.create(orderBonusRef(orderId), record);
+  orderBonusForChange,
+
+  /**
+   * Creates the record, or (with `read.version`) replaces its figures guarded by the update
+   * time read: either fails the commit if a simultaneous change wrote the record first.
+   */
+  recordOrderBonus(
+    writes: GuardedWrites,
+    orderId: string,
+    record: OrderBonusRecord,
+    read: Pick<OrderBonusRead, 'version'> = { version: null },
+  ): void {
+    if (read.version) {
+      writes.update(
+        orderBonusRef(orderId),
+        { ...record, updatedAt: Timestamp.now() },
+        {
+          lastUpdateTime: read.version,
+        },
+      );
+    } else {
+      writes.create(orderBonusRef(orderId), record);
+    }
   },
 };

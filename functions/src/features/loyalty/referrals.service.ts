@@ -1,25 +1,17 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { ReferralInfo, ReferralUseResult } from '../../contract/loyalty';
 import { bonusAccountsRepository, ledgerEntryIds } from './bonus-accounts.repository';
-import { earnBonuses, REFERRAL_SIGNUP_BONUS, referralOrderBonus } from './bonus-rules';
+import { creditBonuses, REFERRAL_SIGNUP_BONUS } from './bonus-rules';
 import { loyaltyErrors } from './loyalty.errors';
 import { loyaltyLog } from './loyalty.log';
 import { runLoyaltyChange } from './loyalty-transaction';
-import { ownedOrdersRepository, type OwnedOrder } from './owned-orders.repository';
+import { ownedOrdersRepository } from './owned-orders.repository';
+import { creditReferrer, decidedRecord } from './referral-credits';
 import { generateReferralCode, normalizeReferralCode } from './referral-code';
-import { referralsRepository, type Referral } from './referrals.repository';
+import { referralsRepository } from './referrals.repository';
 
 /** Fresh codes tried per request; with 10^12 codes, even one collision is rare. */
 const MAX_CODE_TRIES = 5;
-
-/**
- * Who earns from an order: the buyer's referrer, but only for orders placed once the buyer
- * had joined through the code (old orders cannot be cashed in after the fact).
- */
-function earningReferrer(referral: Referral | null, order: OwnedOrder): string | null {
-  if (!referral || referral.createdAt.toMillis() > order.createdAt.toMillis()) return null;
-  return referral.referrerUid;
-}
 
 /** The value of a read started alongside others, or its error. */
 function settledValue<T>(result: PromiseSettledResult<T>): T {
@@ -50,12 +42,20 @@ export const referralsService = {
   },
 
   async info(uid: string): Promise<ReferralInfo> {
-    const [referralCode, referredUsers, totalEarnings] = await Promise.all([
+    const [referralCode, referredUsers, totalEarnings, account] = await Promise.all([
       referralsRepository.codeOfUser(uid),
       referralsRepository.countReferred(uid),
       bonusAccountsRepository.referralEarnings(uid),
+      bonusAccountsRepository.accountOf(uid),
     ]);
-    return { hasReferralCode: referralCode !== null, referralCode, referredUsers, totalEarnings };
+    const info = {
+      hasReferralCode: referralCode !== null,
+      referralCode,
+      referredUsers,
+      totalEarnings,
+    };
+    // `owed` only while something is owed (contract): most accounts never see the field.
+    return account.owed > 0 ? { ...info, owed: account.owed } : info;
   },
 
   /**
@@ -81,13 +81,15 @@ export const referralsService = {
       const account = bonusAccountsRepository.changeable(read);
 
       const now = Timestamp.now();
-      const after = earnBonuses(account, REFERRAL_SIGNUP_BONUS);
+      // What the account owes from a cancelled friend's order is paid first.
+      const { after, repaid } = creditBonuses(account, REFERRAL_SIGNUP_BONUS);
       referralsRepository.recordReferral(writes, uid, { referrerUid, code, createdAt: now });
       bonusAccountsRepository.record(writes, read, after, entryId, {
         type: 'referral-signup',
         amount: REFERRAL_SIGNUP_BONUS,
         orderId: null,
         counterpartUid: referrerUid,
+        repaid: repaid > 0 ? repaid : undefined,
         createdAt: now,
       });
       return { referrerUid, newBalance: after.balance };
@@ -102,12 +104,15 @@ export const referralsService = {
 
   /**
    * Credits the referrer of the caller a share of one of the caller's orders. The amount
-   * comes from the stored order, never from the request. The first call decides the bonus
-   * of an order for good (0 when the caller was not referred when ordering) and records it
+   * comes from the stored order, never from the request, and is trimmed to what the monthly
+   * cap leaves (referral-credits.ts). The first call decides the bonus of an order for good
+   * (0 when the caller was not referred when ordering) and records it
    * (`orderBonuses/{orderId}`, created together with the credit); later and simultaneous
-   * calls find that record, answer the same amount and credit nothing.
+   * calls find that record and answer what the referrer holds from the order now (0 once it
+   * is cancelled). A cancelled order without a record is answered 0 and nothing is written:
+   * the order trigger records it, and credits it if it is reopened.
    */
-  async orderBonus(uid: string, orderId: string): Promise<number> {
+  async orderBonus(uid: string, orderId: string, clock = () => Timestamp.now()): Promise<number> {
     const result = await runLoyaltyChange(async (writes) => {
       // Read together, looked at in turn: a 404 comes before anything the record could say.
       const [orderRead, recordRead] = await Promise.allSettled([
@@ -118,40 +123,15 @@ export const referralsService = {
       if (!order) throw loyaltyErrors.orderNotFound();
       const recorded = settledValue(recordRead);
       if (recorded) return { ...recorded, replayed: true };
+      if (order.cancelled) return { referrerUid: null, amount: 0, replayed: true };
 
       // A referral made after this read is younger than the order and would earn nothing
       // either, so the referral needs no guard.
-      const referral = await referralsRepository.referralOf(uid);
-      const referrerUid = earningReferrer(referral, order);
-      const amount = referrerUid ? referralOrderBonus(order.total) : 0;
-      const now = Timestamp.now();
-      if (referrerUid && amount > 0) {
-        const entryId = ledgerEntryIds.referralOrder(orderId);
-        const read = await bonusAccountsRepository.readForChange(referrerUid, entryId);
-        // The entry is written only together with the record: a simultaneous call committed
-        // both after the record was read, so its record answers. Without one, data is corrupt.
-        if (read.entryExists) {
-          const winner = await referralsRepository.orderBonusOf(orderId);
-          if (winner) return { ...winner, replayed: true };
-          throw new Error(`Ledger entry ${entryId} of ${referrerUid} has no orderBonuses record`);
-        }
-        const after = earnBonuses(bonusAccountsRepository.changeable(read), amount);
-        bonusAccountsRepository.record(writes, read, after, entryId, {
-          type: 'referral-order',
-          amount,
-          orderId,
-          counterpartUid: uid,
-          createdAt: now,
-        });
-      }
-      referralsRepository.recordOrderBonus(writes, orderId, {
-        refereeUid: uid,
-        referrerUid,
-        amount,
-        orderTotal: order.total,
-        createdAt: now,
-      });
-      return { referrerUid, amount, replayed: false };
+      const now = clock();
+      const decided = decidedRecord(uid, await referralsRepository.referralOf(uid), order, now);
+      const record = await creditReferrer(writes, orderId, decided, now);
+      referralsRepository.recordOrderBonus(writes, orderId, record);
+      return { ...record, replayed: false };
     });
     if (!result.replayed) {
       loyaltyLog.orderBonus({ orderId, referrerUid: result.referrerUid, amount: result.amount });

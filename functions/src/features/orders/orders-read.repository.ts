@@ -24,27 +24,25 @@ function toOwnedOrder(snap: DocumentSnapshot): OwnedOrder | null {
 }
 
 /** Newest first; a document that does not match the contract is skipped (and logged). */
-async function newestFirst(query: Query): Promise<Order[]> {
+async function newestFirst(query: Query): Promise<OwnedOrder[]> {
   const snap = await query.orderBy('createdAt', 'desc').limit(ORDERS_LIST_LIMIT).get();
-  return snap.docs.flatMap((doc) => {
-    const owned = toOwnedOrder(doc);
-    return owned ? [owned.order] : [];
-  });
+  return snap.docs.flatMap((doc) => toOwnedOrder(doc) ?? []);
 }
 
 export const ordersReadRepository = {
   /** Index: orders (userUid ASC, createdAt DESC). */
-  listByOwner(uid: string): Promise<Order[]> {
-    return newestFirst(orders().where('userUid', '==', uid));
+  async listByOwner(uid: string): Promise<Order[]> {
+    const owned = await newestFirst(orders().where('userUid', '==', uid));
+    return owned.map(({ order }) => order);
   },
 
   /**
    * Orders placed with this e-mail, the account's and guests' (for admins). Index: orders
    * (userEmail ASC, createdAt DESC).
    */
-  async listByEmail(email: string): Promise<Order[]> {
+  async listByEmail(email: string): Promise<OwnedOrder[]> {
     const found = await newestFirst(orders().where('userEmail', 'in', emailVariants(email)));
-    return found.filter((order) => sameEmail(order.userEmail, email));
+    return found.filter(({ order }) => sameEmail(order.userEmail, email));
   },
 
   /** Null for a missing or unreadable order alike. */

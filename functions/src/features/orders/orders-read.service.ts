@@ -1,10 +1,31 @@
 import type { Order } from '../../contract/order';
+import { auditLog, passportViewed } from '../../core/audit-log';
 import type { SessionUser } from '../../core/auth';
 import { normaliseEmail } from '../../core/env';
 import { AppError, notFound } from '../../core/errors';
-import { ordersReadRepository } from './orders-read.repository';
+import { ordersReadRepository, type OwnedOrder } from './orders-read.repository';
 
 const orderNotFound = () => notFound('Order not found');
+
+/** Whether the order carries any passport field (anonymised and older orders may not). */
+function showsPassport({ shippingData: s }: Order): boolean {
+  return [s.passportNumber, s.passportIssueDate, s.passportIssuedBy, s.nationality].some(
+    (field) => field !== '',
+  );
+}
+
+/**
+ * Passport access is always logged (issue 12): before an answer shows someone else's order
+ * with passport data, one `order.passport_viewed` entry per such order is written, as the
+ * admin detail view does. The caller's own orders are not logged; if the log cannot be
+ * written, nothing is shown.
+ */
+async function logPassportViews(caller: SessionUser, shown: readonly OwnedOrder[]) {
+  const others = shown.filter(
+    ({ order, userUid }) => userUid !== caller.uid && showsPassport(order),
+  );
+  await auditLog.writeAll(others.map(({ order }) => passportViewed(caller.email, order.id)));
+}
 
 export const ordersReadService = {
   /**
@@ -14,7 +35,11 @@ export const ordersReadService = {
    */
   async list(caller: SessionUser, email?: string): Promise<Order[]> {
     if (email === undefined || email === '') return ordersReadRepository.listByOwner(caller.uid);
-    if (caller.role === 'admin') return ordersReadRepository.listByEmail(email);
+    if (caller.role === 'admin') {
+      const found = await ordersReadRepository.listByEmail(email);
+      await logPassportViews(caller, found);
+      return found.map(({ order }) => order);
+    }
     if (caller.email !== '' && normaliseEmail(email) === caller.email) {
       return ordersReadRepository.listByOwner(caller.uid);
     }
@@ -26,6 +51,7 @@ export const ordersReadService = {
     const found = await ordersReadRepository.find(id);
     if (!found) throw orderNotFound();
     if (caller.role !== 'admin' && found.userUid !== caller.uid) throw orderNotFound();
+    await logPassportViews(caller, [found]);
     return found.order;
   },
 

@@ -16,6 +16,11 @@ import {
   type KeyRecord,
 } from './idempotency-claim';
 import { orderWireFields } from './order-document';
+import {
+  purchaseCountRef,
+  toPurchaseCount,
+  type PurchaseCount,
+} from './purchase-counts.repository';
 
 /**
  * Layout: `orders/{autoId}` (the order, `createdAt` a Timestamp, `userUid` or null),
@@ -35,6 +40,8 @@ export type OrderDocument = Omit<Order, 'id' | 'createdAt'> & {
   userUid: string | null;
   idempotencyKey: string;
   number: string;
+  /** Units counted toward per-customer limits, by product (purchase-counts.repository.ts). */
+  limitedUnits?: Record<string, number>;
 };
 
 export interface IdempotencyRecord {
@@ -56,6 +63,12 @@ export interface OrderInputs {
   couponRedeemed: boolean;
   /** Null when bonuses are not used; an empty account when the buyer has none. */
   bonusAccount: BonusBalance | null;
+  /**
+   * The signed-in buyer's purchase counter of each product (read for every line, in the same
+   * round trip, since which products are limited is known only once they are read); empty
+   * for guests.
+   */
+  purchaseCounts: ReadonlyMap<string, PurchaseCount>;
 }
 
 function toBonusAccount(snap: DocumentSnapshot): BonusBalance {
@@ -101,6 +114,8 @@ export const ordersRepository = {
     if (account) locked.push(account);
     const shared: DocumentReference[] = want.productIds.map(productRef);
     if (couponCode) shared.push(couponsRepository.couponRef(couponCode));
+    const counters = uid ? want.productIds.map((id) => purchaseCountRef(id, uid)) : [];
+    shared.push(...counters);
 
     const [mine, theirs] = await Promise.all([tx.getAll(...locked), db.getAll(...shared)]);
     const byPath = new Map([...mine, ...theirs].map((snap) => [snap.ref.path, snap]));
@@ -121,6 +136,9 @@ export const ordersRepository = {
       couponVersion: couponSnap ? versionOf(couponSnap) : null,
       couponRedeemed: redemption ? snapOf(redemption).exists : false,
       bonusAccount: account ? toBonusAccount(snapOf(account)) : null,
+      purchaseCounts: new Map(
+        counters.map((ref, i) => [want.productIds[i] ?? '', toPurchaseCount(snapOf(ref))]),
+      ),
     };
   },
 

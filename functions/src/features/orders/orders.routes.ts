@@ -7,8 +7,10 @@ import {
 import { currentUser, identify } from '../../core/auth';
 import { badRequest } from '../../core/errors';
 import { noStore } from '../../core/http-cache';
+import { requestClient } from '../../core/rate-limit';
 import { validate } from '../../core/validate';
 import type { CreateOrderInput } from './idempotency';
+import { withOrderLimits } from './order-limits';
 import { ordersService } from './orders.service';
 
 export const ordersRouter = Router();
@@ -26,6 +28,7 @@ function idempotencyKeyOf(header: string | undefined): string {
   return key.data;
 }
 
+/** Limited per client (`order-limits.ts`): placed orders, and failed coupon attempts. */
 ordersRouter.post(
   '/api/orders',
   identify,
@@ -33,9 +36,14 @@ ordersRouter.post(
   async (req, res) => {
     noStore(res);
     const idempotencyKey = idempotencyKeyOf(req.get('Idempotency-Key'));
-    const { order, replayed } = await ordersService.placeOrder(
-      { body: res.locals.body as CreateOrderInput, idempotencyKey, buyer: currentUser(res) },
-      { onAttempt: (n) => res.set(TRANSACTION_ATTEMPTS_HEADER, String(n)) },
+    const body = res.locals.body as CreateOrderInput;
+    const buyer = currentUser(res);
+    const limits = { client: requestClient(req, res), buyer, idempotencyKey, coupon: body.coupon };
+    const { order, replayed } = await withOrderLimits(limits, () =>
+      ordersService.placeOrder(
+        { body, idempotencyKey, buyer },
+        { onAttempt: (n) => res.set(TRANSACTION_ATTEMPTS_HEADER, String(n)) },
+      ),
     );
     res
       .status(replayed ? 200 : 201)

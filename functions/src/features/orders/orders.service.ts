@@ -14,6 +14,8 @@ import { idempotencyClaims, type KeyClaim, type KeyRecord } from './idempotency-
 import { orderNumberOf } from './order-number';
 import { ordersLog } from './orders.log';
 import { ordersRepository, type OrderDocument, type OrderInputs } from './orders.repository';
+import { purchaseCountsRepository } from './purchase-counts.repository';
+import { checkPurchaseLimits } from './purchase-limits';
 
 /**
  * Attempts of the order transaction before answering 503. A lost race costs one short,
@@ -114,6 +116,8 @@ function placeNew(tx: Transaction, request: OrderContext, inputs: OrderInputs): 
   const now = Timestamp.now();
 
   const lines = priceLines(body.items, inputs.products);
+  const bought = new Map([...inputs.purchaseCounts].map(([id, count]) => [id, count.units]));
+  const limited = checkPurchaseLimits(body.items, inputs.products, buyer, bought);
   assertInStock(body.items, inputs.products);
 
   const code = body.coupon ?? null;
@@ -144,6 +148,7 @@ function placeNew(tx: Transaction, request: OrderContext, inputs: OrderInputs): 
     shippingData: body.shippingData,
     idempotencyKey: request.idempotencyKey,
     number: orderNumberOf(orderId),
+    ...(limited.size > 0 ? { limitedUnits: Object.fromEntries(limited) } : {}),
   };
   ordersRepository.createOrder(tx, orderId, order);
   for (const { id, qty } of body.items) {
@@ -151,6 +156,11 @@ function placeNew(tx: Transaction, request: OrderContext, inputs: OrderInputs): 
     const stock = inputs.products.get(id)?.stock ?? 0;
     const readAt = inputs.productVersions.get(id) ?? Timestamp.fromMillis(0);
     ordersRepository.setStock(tx, id, stock - qty, readAt);
+  }
+  for (const [id, units] of limited) {
+    // A limited product has a buyer (checkPurchaseLimits) and a counter read for it.
+    const read = inputs.purchaseCounts.get(id) ?? { units: 0, version: null };
+    if (buyer) purchaseCountsRepository.add(tx, id, buyer.uid, read, units);
   }
   if (code) {
     couponsRepository.countUse(tx, code, inputs.couponVersion ?? Timestamp.fromMillis(0));

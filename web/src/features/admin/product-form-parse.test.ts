@@ -154,3 +154,34 @@ describe('parseProductEdit', () => {
     });
   });
 });
+
+describe('purchase limits in the product form', () => {
+  it('when limits are typed on a new product, then they are sent; blank sends none', () => {
+    const typed = parseProductCreate(
+      form({ title: 'Drop', price: '5', stock: '3', maxPerOrder: ' 2 ', maxPerCustomer: '4' }),
+    );
+    expect(typed.ok && typed.value).toMatchObject({ maxPerOrder: 2, maxPerCustomer: 4 });
+    const blank = parseProductCreate(form({ title: 'Drop', price: '5', stock: '3' }));
+    expect(blank.ok && 'maxPerOrder' in blank.value).toBe(false);
+  });
+
+  it('when a limit is 0, negative, fractional or text, then the field says so and nothing is sent', () => {
+    for (const bad of ['0', '-1', '1.5', 'two']) {
+      const result = parseProductCreate(
+        form({ title: 'Drop', price: '5', stock: '3', maxPerCustomer: bad }),
+      );
+      expect(result).toEqual({
+        ok: false,
+        errors: { maxPerCustomer: 'A limit must be a whole number of at least 1, or blank' },
+      });
+    }
+  });
+
+  it('when an edit blanks a limit the product has, then null is sent to clear it', () => {
+    const product = makeProduct({ maxPerOrder: 2, maxPerCustomer: 3 });
+    const values = { ...productFormValues(product), maxPerOrder: '' };
+    expect(productFormValues(product)).toMatchObject({ maxPerOrder: '2', maxPerCustomer: '3' });
+    const result = parseProductEdit(values, product);
+    expect(result.ok && result.value).toMatchObject({ maxPerOrder: null, maxPerCustomer: 3 });
+  });
+});

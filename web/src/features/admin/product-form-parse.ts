@@ -1,7 +1,7 @@
 // Product form parsing (spec section 5, 'Add product' and 'Product edit'): pure functions
 // from what the admin typed to the request the contract expects, or messages per field.
 import type { ProductCreateRequest, ProductPatchRequest } from '@contract/admin-catalog';
-import type { Product } from '@contract/product';
+import { PURCHASE_LIMIT_MAX, type Product } from '@contract/product';
 
 /** The contract's ceiling for price and stock. */
 const MAX_AMOUNT = 1_000_000;
@@ -17,6 +17,9 @@ export interface ProductFormValues {
   description: string;
   /** One 'Key: Value' per line. */
   specs: string;
+  /** Purchase limits: blank for no limit. */
+  maxPerOrder: string;
+  maxPerCustomer: string;
 }
 
 export type ProductFormField = keyof ProductFormValues;
@@ -32,6 +35,8 @@ export const emptyProductForm: ProductFormValues = {
   images: '',
   description: '',
   specs: '',
+  maxPerOrder: '',
+  maxPerCustomer: '',
 };
 
 /** The form's text for an existing product (the edit form starts from it). */
@@ -46,6 +51,8 @@ export function productFormValues(product: Product): ProductFormValues {
     specs: Object.entries(product.specs)
       .map(([key, value]) => `${key}: ${value}`)
       .join('\n'),
+    maxPerOrder: product.maxPerOrder === undefined ? '' : String(product.maxPerOrder),
+    maxPerCustomer: product.maxPerCustomer === undefined ? '' : String(product.maxPerCustomer),
   };
 }
 
@@ -95,6 +102,31 @@ export function checkStock(value: number): AmountCheck {
   return { ok: true, value };
 }
 
+type LimitCheck = { ok: true; value: number | null } | { ok: false; error: string };
+
+/** A purchase limit: blank is no limit (null, which also clears one on edit), else a whole number >= 1. */
+export function parseLimit(text: string): LimitCheck {
+  if (!text.trim()) return { ok: true, value: null };
+  const value = readNumber(text);
+  if (value === null || !Number.isInteger(value) || value < 1) {
+    return { ok: false, error: 'A limit must be a whole number of at least 1, or blank' };
+  }
+  if (value > PURCHASE_LIMIT_MAX) return { ok: false, error: 'A limit is at most 10,000' };
+  return { ok: true, value };
+}
+
+/** Both limits of the form, with their errors put into `errors`. */
+function parseLimits(values: ProductFormValues, errors: ProductFormErrors) {
+  const maxPerOrder = parseLimit(values.maxPerOrder);
+  if (!maxPerOrder.ok) errors.maxPerOrder = maxPerOrder.error;
+  const maxPerCustomer = parseLimit(values.maxPerCustomer);
+  if (!maxPerCustomer.ok) errors.maxPerCustomer = maxPerCustomer.error;
+  return {
+    maxPerOrder: maxPerOrder.ok ? maxPerOrder.value : null,
+    maxPerCustomer: maxPerCustomer.ok ? maxPerCustomer.value : null,
+  };
+}
+
 /** A required amount field: blank or not a number is an error, then `check`. */
 export function parseRequiredAmount(
   text: string,
@@ -121,6 +153,7 @@ export function parseProductCreate(values: ProductFormValues): ParseResult<Produ
   if (!price.ok) errors.price = price.error;
   const stock = parseRequiredAmount(values.stock, 'Stock', checkStock);
   if (!stock.ok) errors.stock = stock.error;
+  const limits = parseLimits(values, errors);
 
   if (!price.ok || !stock.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
@@ -133,6 +166,9 @@ export function parseProductCreate(values: ProductFormValues): ParseResult<Produ
       images: splitCommaList(values.images),
       description: values.description.trim(),
       specs: parseSpecs(values.specs),
+      // A new product without limits is sent as before: no limit fields at all.
+      ...(limits.maxPerOrder === null ? {} : { maxPerOrder: limits.maxPerOrder }),
+      ...(limits.maxPerCustomer === null ? {} : { maxPerCustomer: limits.maxPerCustomer }),
     },
   };
 }
@@ -144,7 +180,7 @@ export function parseProductCreate(values: ProductFormValues): ParseResult<Produ
  */
 export function parseProductEdit(
   values: ProductFormValues,
-  existing: Pick<Product, 'title'>,
+  existing: Pick<Product, 'title' | 'maxPerOrder' | 'maxPerCustomer'>,
 ): ParseResult<ProductPatchRequest> {
   const errors: ProductFormErrors = {};
   const title = values.title.trim() || existing.title;
@@ -154,6 +190,17 @@ export function parseProductEdit(
   if (!price.ok) errors.price = price.error;
   const stock = checkStock(readNumber(values.stock) ?? 0);
   if (!stock.ok) errors.stock = stock.error;
+  const limits = parseLimits(values, errors);
+  // A limit is sent when set, or as null to clear one the product has; a product that has
+  // none and gets none is patched as before.
+  const limitPatch = {
+    ...(limits.maxPerOrder !== null || existing.maxPerOrder !== undefined
+      ? { maxPerOrder: limits.maxPerOrder }
+      : {}),
+    ...(limits.maxPerCustomer !== null || existing.maxPerCustomer !== undefined
+      ? { maxPerCustomer: limits.maxPerCustomer }
+      : {}),
+  };
 
   if (!price.ok || !stock.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
@@ -166,6 +213,7 @@ export function parseProductEdit(
       images: splitCommaList(values.images),
       description: values.description.trim(),
       specs: parseSpecs(values.specs),
+      ...limitPatch,
     },
   };
 }

@@ -8,6 +8,7 @@ import { formatNumber, formatPrice } from '@/lib/format';
 import { orderItemCount, shortOrderNumber } from '@/lib/order-summary';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { AdminTable } from './admin-table';
+import { HoldExpiryNote } from './hold-expiry-note';
 import { orderCustomer } from './orders-customer';
 import { OrderAdminDetailsModal } from './order-admin-details-modal';
 import { OrdersStatusSelect } from './orders-status-select';
@@ -92,6 +93,7 @@ function OrderRow({ order, onView }: { order: AdminOrderSummary; onView: () => v
       <td className="admin-table__num">{formatPrice(order.total)}</td>
       <td>
         <OrdersStatusSelect order={order} />
+        <HoldExpiryNote at={order.holdExpiresAt} />
       </td>
       <td>
         {/* The order number describes the button, so each of many reads apart. */}

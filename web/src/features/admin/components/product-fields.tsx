@@ -78,6 +78,34 @@ export function ProductFields({
           />
         )}
       </FormField>
+      <FormField id={id('maxPerOrder')} label="Limit per order" error={errors.maxPerOrder}>
+        {(control) => (
+          <input
+            {...control}
+            {...bind('maxPerOrder')}
+            className="input"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="No limit"
+          />
+        )}
+      </FormField>
+      <FormField
+        id={id('maxPerCustomer')}
+        label="Limit per customer (verified buyers only)"
+        error={errors.maxPerCustomer}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...bind('maxPerCustomer')}
+            className="input"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="No limit"
+          />
+        )}
+      </FormField>
       <FormField
         id={id('tags')}
         label="Tags (comma-separated)"

@@ -1,16 +1,19 @@
 import type { AdminOrderSummary } from '@contract/admin-orders';
 
-export interface ShipmentLists {
-  withoutTracking: AdminOrderSummary[];
-  withTracking: AdminOrderSummary[];
+/** What the split looks at; any order row that has it can be split. */
+type Shippable = Pick<AdminOrderSummary, 'status' | 'tracking'>;
+
+export interface ShipmentLists<T extends Shippable = AdminOrderSummary> {
+  withoutTracking: T[];
+  withTracking: T[];
 }
 
 /**
  * The Shipments tab's two lists (spec section 4: saving a code moves the order across).
  * A cancelled order without a code is left out: there is nothing to ship.
  */
-export function splitShipments(orders: readonly AdminOrderSummary[]): ShipmentLists {
-  const lists: ShipmentLists = { withoutTracking: [], withTracking: [] };
+export function splitShipments<T extends Shippable>(orders: readonly T[]): ShipmentLists<T> {
+  const lists: ShipmentLists<T> = { withoutTracking: [], withTracking: [] };
   for (const order of orders) {
     if (order.tracking?.code) lists.withTracking.push(order);
     else if (order.status !== 'cancelled') lists.withoutTracking.push(order);

@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/date-format';
 import { orderStatusLabel, shortOrderNumber } from '@/lib/order-summary';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { AdminTable } from './admin-table';
+import { HoldExpiryNote } from './hold-expiry-note';
 import { orderCustomer } from './orders-customer';
 import { ShipmentsDemoOrderForm, ShipmentsTrackingForm } from './shipments-forms';
 import { splitShipments } from './shipments-split';
@@ -150,7 +151,10 @@ function ShipmentRow({
       </td>
       <td>{customer.name || customer.email || '—'}</td>
       <td>{destination || '—'}</td>
-      <td>{orderStatusLabel(order.status)}</td>
+      <td>
+        {orderStatusLabel(order.status)}
+        <HoldExpiryNote at={order.holdExpiresAt} />
+      </td>
       <td>
         {onAddTracking ? (
           <button

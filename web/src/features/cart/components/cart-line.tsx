@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
-import { CART_MAX_QTY } from '@/config/site';
 import { formatPrice } from '@/lib/format';
+import { capNote, maxCartQty, purchaseLimitLabels } from '@/lib/purchase-limits';
 import { useCartStore, type CartItem } from '../stores/cart-store';
 
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
   const setQty = useCartStore((state) => state.setQty);
   const remove = useCartStore((state) => state.remove);
-  const limitedByStock = item.stock <= CART_MAX_QTY;
-  const atMax = item.qty >= Math.min(item.stock, CART_MAX_QTY);
+  const atMax = item.qty >= maxCartQty(item);
+  const limits = purchaseLimitLabels(item);
+  const note = capNote(item);
 
   return (
     <li className="cart-line">
@@ -31,6 +32,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
           {item.title}
         </Link>
         <span className="cart-line__price">{formatPrice(item.price)}</span>
+        {limits.length > 0 && <p className="cart-line__limits">{limits.join(' · ')}</p>}
         <div className="cart-line__controls">
           <div className="qty" role="group" aria-label={`Quantity of ${item.title}`}>
             <button
@@ -71,13 +73,8 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
             Remove
           </button>
         </div>
-        {atMax && (
-          <p className="cart-line__note">
-            {limitedByStock
-              ? `Only ${item.stock} left in stock`
-              : `At most ${CART_MAX_QTY} per order`}
-          </p>
-        )}
+        {/* A limit already shown above is not repeated as the reason. */}
+        {atMax && !limits.includes(note) && <p className="cart-line__note">{note}</p>}
       </div>
     </li>
   );

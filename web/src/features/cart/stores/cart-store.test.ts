@@ -15,7 +15,7 @@ beforeEach(() => {
 describe('cart store', () => {
   it('adds a product once and raises the quantity on the next add', () => {
     const toy = makeProduct({ price: 12.5, stock: 10 });
-    expect(cart().add(toy)).toEqual({ added: true, capped: false, stock: 10 });
+    expect(cart().add(toy)).toMatchObject({ added: true, capped: false, stock: 10 });
     cart().add(toy);
     expect(cart().items).toHaveLength(1);
     expect(cart().items[0]?.qty).toBe(2);
@@ -27,9 +27,14 @@ describe('cart store', () => {
     const toy = makeProduct({ stock: 2 });
     cart().add(toy);
     cart().add(toy);
-    expect(cart().add(toy)).toEqual({ added: false, capped: true, stock: 2 });
+    expect(cart().add(toy)).toEqual({
+      added: false,
+      capped: true,
+      stock: 2,
+      note: 'Only 2 left in stock',
+    });
     expect(cart().items[0]?.qty).toBe(2);
-    expect(cart().add(makeProduct({ stock: 3 }), 5)).toEqual({
+    expect(cart().add(makeProduct({ stock: 3 }), 5)).toMatchObject({
       added: true,
       capped: true,
       stock: 3,
@@ -67,7 +72,12 @@ describe('cart store', () => {
 
   it('never holds more than the per-line maximum, whatever the stock', () => {
     const toy = makeProduct({ stock: 500 });
-    expect(cart().add(toy, 150)).toEqual({ added: true, capped: true, stock: 99 });
+    expect(cart().add(toy, 150)).toEqual({
+      added: true,
+      capped: true,
+      stock: 99,
+      note: 'At most 99 per order',
+    });
     cart().setQty(toy.id, 120);
     expect(cart().items[0]?.qty).toBe(99);
   });
@@ -187,5 +197,17 @@ describe('switchUser', () => {
     cart().switchUser('');
     expect(cart().userKey).toBe(GUEST_KEY);
     expect(cart().items).toHaveLength(1);
+  });
+
+  it('when a product has a purchase limit below its stock, then add and setQty stop at it', () => {
+    const drop = makeProduct({ stock: 40, maxPerOrder: 5, maxPerCustomer: 2 });
+    expect(cart().add(drop, 4)).toEqual({
+      added: true,
+      capped: true,
+      stock: 2,
+      note: 'Limit 2 per customer',
+    });
+    cart().setQty(drop.id, 9);
+    expect(cart().items[0]).toMatchObject({ qty: 2, maxPerOrder: 5, maxPerCustomer: 2 });
   });
 });

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { create } from 'zustand';
 import type { Product } from '@contract/product';
-import { CART_MAX_QTY } from '@/config/site';
+import { capNote, maxCartQty } from '@/lib/purchase-limits';
 import { cartTotals, clampBonus, type CartQuote } from '../cart-totals';
 import { GUEST_KEY, readCart, storageKeys, writeCart } from '@/lib/storage';
 
 /**
- * Spec section 3, Cart item; `slug` and `stock` are kept to link back and cap quantities.
- * It lives only in this browser's storage, never on the wire.
+ * Spec section 3, Cart item; `slug`, `stock` and the product's purchase limits are kept to
+ * link back and cap quantities. It lives only in this browser's storage, never on the wire.
  */
 export interface CartItem {
   id: string;
@@ -17,7 +17,12 @@ export interface CartItem {
   image: string;
   qty: number;
   stock: number;
+  maxPerOrder?: number;
+  maxPerCustomer?: number;
 }
+
+const isLimit = (value: unknown) =>
+  value === undefined || (Number.isInteger(value) && (value as number) >= 1);
 
 function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null) return false;
@@ -32,17 +37,21 @@ function isCartItem(value: unknown): value is CartItem {
     item.price >= 0 &&
     Number.isInteger(item.qty) &&
     (item.qty as number) >= 1 &&
-    Number.isInteger(item.stock)
+    Number.isInteger(item.stock) &&
+    isLimit(item.maxPerOrder) &&
+    isLimit(item.maxPerCustomer)
   );
 }
 
 export interface AddResult {
   /** False only when nothing could be added (out of stock, or already all of it in the cart). */
   added: boolean;
-  /** True when the wanted quantity was more than the stock allows. */
+  /** True when the wanted quantity was more than the stock or a purchase limit allows. */
   capped: boolean;
-  /** The most the cart may hold: the shop's stock (and never above the per-line maximum). */
+  /** The most the cart may hold: the stock, the per-line maximum and the product's limits. */
   stock: number;
+  /** Why no more fits, e.g. "Only 2 left in stock" or "Limit 2 per order". */
+  note: string;
 }
 
 /** Only standard shipping exists today (spec section 3, Cart state.shippingId). */
@@ -96,10 +105,8 @@ const NO_ADJUSTMENTS: CartAdjustmentState = {
   bonusAmount: 0,
 };
 
-const maxQty = (stock: number) => Math.max(0, Math.min(stock, CART_MAX_QTY));
-
-function clampQty(qty: number, stock: number): number {
-  return Math.max(1, Math.min(Math.floor(qty), Math.max(maxQty(stock), 1)));
+function clampQty(qty: number, item: CartItem): number {
+  return Math.max(1, Math.min(Math.floor(qty), Math.max(maxCartQty(item), 1)));
 }
 
 export const useCartStore = create<CartState>()((set, get) => ({
@@ -114,9 +121,14 @@ export const useCartStore = create<CartState>()((set, get) => ({
     const existing = items.find((item) => item.id === product.id);
     const current = existing?.qty ?? 0;
     const wanted = current + qty;
-    const limit = maxQty(product.stock);
+    const limit = maxCartQty(product);
     const allowed = Math.min(wanted, limit);
-    const result: AddResult = { added: allowed > current, capped: wanted > limit, stock: limit };
+    const result: AddResult = {
+      added: allowed > current,
+      capped: wanted > limit,
+      stock: limit,
+      note: capNote(product),
+    };
     if (!result.added) return result;
 
     const fresh = {
@@ -126,6 +138,8 @@ export const useCartStore = create<CartState>()((set, get) => ({
       price: product.price,
       image: product.images[0] ?? '',
       stock: product.stock,
+      ...(product.maxPerOrder ? { maxPerOrder: product.maxPerOrder } : {}),
+      ...(product.maxPerCustomer ? { maxPerCustomer: product.maxPerCustomer } : {}),
       qty: allowed,
     };
     set({
@@ -138,9 +152,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
 
   setQty: (id, qty) => {
     set(({ items }) => ({
-      items: items.map((item) =>
-        item.id === id ? { ...item, qty: clampQty(qty, item.stock) } : item,
-      ),
+      items: items.map((item) => (item.id === id ? { ...item, qty: clampQty(qty, item) } : item)),
     }));
   },
 

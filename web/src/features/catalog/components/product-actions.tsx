@@ -24,9 +24,9 @@ export function ProductActions({ product, canEdit = false }: ProductActionsProps
     const result = add(product);
     if (result.added) {
       notify.success('Added to cart');
-      if (result.capped) notify.warning(`Only ${result.stock} left in stock`);
+      if (result.capped) notify.warning(result.note);
     } else {
-      notify.warning(`Only ${result.stock} left in stock`);
+      notify.warning(result.note);
     }
   };
 

@@ -1,6 +1,9 @@
+import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import { useCartStore } from '@/features/cart/stores/cart-store';
+import { useSessionStore } from '@/lib/session-store';
 import { useWishlistStore } from '@/features/wishlist/stores/wishlist-store';
 import { readRecentlyViewed } from '@/lib/storage';
 import { makeProduct } from '@/testing/make-product';
@@ -73,5 +76,58 @@ describe('ProductPage', () => {
     expect(screen.getByRole('link', { name: 'Back to catalog' }).getAttribute('href')).toBe(
       '/catalog',
     );
+  });
+
+  describe('purchase limits', () => {
+    const signedIn = (emailVerified: boolean) => {
+      useSessionStore
+        .getState()
+        .setSession(
+          { uid: 'u1', email: 'collector@example.com', name: 'Collector' },
+          'user',
+          emailVerified,
+        );
+    };
+    afterEach(() => {
+      useSessionStore.getState().setUser(null);
+    });
+
+    it('when a guest views a per-customer item, then the limits and the sign-in notice show', async () => {
+      const item = makeProduct({ slug: 'rare-dino', maxPerOrder: 2, maxPerCustomer: 4 });
+      vi.stubGlobal('fetch', answerJson({ item }));
+      renderProduct('rare-dino');
+      expect(await screen.findByText('Limit 2 per order')).toBeInTheDocument();
+      expect(screen.getByText('Limit 4 per customer')).toBeInTheDocument();
+      expect(
+        screen.getByText('Sign in with a verified e-mail to buy this limited item'),
+      ).toBeInTheDocument();
+    });
+
+    it('when an unverified account views it, then the notice shows; a verified one, not', async () => {
+      signedIn(false);
+      vi.stubGlobal('fetch', answerJson({ item: makeProduct({ slug: 'owl', maxPerCustomer: 1 }) }));
+      renderProduct('owl');
+      expect(
+        await screen.findByText('Sign in with a verified e-mail to buy this limited item'),
+      ).toBeInTheDocument();
+      cleanup();
+      signedIn(true);
+      renderProduct('owl');
+      expect(await screen.findByText('Limit 1 per customer')).toBeInTheDocument();
+      expect(
+        screen.queryByText('Sign in with a verified e-mail to buy this limited item'),
+      ).not.toBeInTheDocument();
+    });
+
+    it('when Add to cart is pressed past maxPerOrder, then the cart stops at the limit and says why', async () => {
+      const user = userEvent.setup();
+      vi.stubGlobal('fetch', answerJson({ item: makeProduct({ slug: 'bot', maxPerOrder: 1 }) }));
+      renderProduct('bot');
+      const add = await screen.findByRole('button', { name: 'Add to cart' });
+      await user.click(add);
+      await user.click(add);
+      expect(useCartStore.getState().items[0]?.qty).toBe(1);
+      expect(await screen.findAllByText('Limit 1 per order')).toHaveLength(2);
+    });
   });
 });

@@ -10,7 +10,8 @@ import { StockBadge } from '@/components/ui/stock-badge';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { formatPrice } from '@/lib/format';
 import { displayTags } from '@/lib/product-tags';
-import { selectIsAdmin, useSessionStore } from '@/lib/session-store';
+import { needsVerifiedAccount, purchaseLimitLabels } from '@/lib/purchase-limits';
+import { selectIsAdmin, selectUser, useSessionStore } from '@/lib/session-store';
 import { addRecentlyViewed } from '@/lib/storage';
 import { useProduct } from '../api/get-product';
 import { ProductActions } from './product-actions';
@@ -51,6 +52,29 @@ function ProductNotFound() {
         Back to catalog
       </Link>
     </section>
+  );
+}
+
+/** The product's purchase limits, and who may buy it when the limit is per customer. */
+function PurchaseLimits({ product }: { product: Product }) {
+  const user = useSessionStore(selectUser);
+  const emailVerified = useSessionStore((state) => state.emailVerified);
+  const labels = purchaseLimitLabels(product);
+  if (labels.length === 0) return null;
+  const mayBuy = !needsVerifiedAccount(product) || (user !== null && emailVerified);
+  return (
+    <div className="product__limits">
+      <ul aria-label="Purchase limits">
+        {labels.map((label) => (
+          <li key={label}>{label}</li>
+        ))}
+      </ul>
+      {!mayBuy && (
+        <p className="product__limits-note" role="note">
+          Sign in with a verified e-mail to buy this limited item
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -115,6 +139,7 @@ function ProductDetails({ product }: { product: Product }) {
               </ul>
             )}
             <p className="product__price">{formatPrice(product.price)}</p>
+            <PurchaseLimits product={product} />
             <ProductActions product={product} canEdit={isAdmin} />
             {product.description && (
               <section aria-labelledby="product-about">

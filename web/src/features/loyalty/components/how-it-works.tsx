@@ -11,7 +11,7 @@ const STEPS = [
   },
   {
     title: 'You earn from their orders',
-    text: 'A share of every order they place comes back to you as bonuses.',
+    text: 'A share of every order they place comes back to you as bonuses, up to a monthly limit. If an order is cancelled, its share is taken back.',
   },
 ] as const;
 

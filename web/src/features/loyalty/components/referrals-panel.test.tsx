@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReferralInfo } from '@contract/loyalty';
@@ -76,6 +77,21 @@ describe('ReferralsPanel', () => {
     expect(
       screen.getByRole('region', { name: 'How it works' }).querySelectorAll('li'),
     ).toHaveLength(3);
+  });
+
+  it('when a cancelled order left the referrer owing, then the amount owed and why are shown', async () => {
+    renderPanel({}, { ...noCode, totalEarnings: 0, owed: 2.5 });
+    const codeCard = within(screen.getByRole('region', { name: 'Your referral code' }));
+    const owed = await codeCard.findByText('Owed');
+    expect(owed.nextElementSibling).toHaveTextContent('$2.50');
+    expect(codeCard.getByText(/comes off your next referral bonuses/)).toBeInTheDocument();
+  });
+
+  it('when nothing is owed, then no owed line is shown', async () => {
+    renderPanel({}, { ...noCode, referredUsers: 2 });
+    const codeCard = within(screen.getByRole('region', { name: 'Your referral code' }));
+    expect(await codeCard.findByText('2')).toBeInTheDocument();
+    expect(codeCard.queryByText('Owed')).not.toBeInTheDocument();
   });
 
   it('reads a balance that cannot be loaded as 0', async () => {

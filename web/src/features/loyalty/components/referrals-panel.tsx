@@ -119,7 +119,19 @@ function ReferralCodeCard({ uid }: { uid: string }) {
               <dt>Total earnings</dt>
               <dd>{formatPrice(info.totalEarnings)}</dd>
             </div>
+            {info.owed ? (
+              <div>
+                <dt>Owed</dt>
+                <dd>{formatPrice(info.owed)}</dd>
+              </div>
+            ) : null}
           </dl>
+          {info.owed ? (
+            <p className="muted loyalty-card__note">
+              A friend&apos;s order was cancelled after you had spent its bonus. What is owed comes
+              off your next referral bonuses.
+            </p>
+          ) : null}
         </>
       )}
     </section>

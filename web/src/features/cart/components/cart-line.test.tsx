@@ -1,0 +1,70 @@
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GUEST_KEY } from '@/lib/storage';
+import { makeProduct } from '@/testing/make-product';
+import { useCartStore } from '../stores/cart-store';
+import { CartLine } from './cart-line';
+
+const cart = () => useCartStore.getState();
+
+function LineOf({ id }: { id: string }) {
+  const item = useCartStore((state) => state.items.find((line) => line.id === id));
+  return item ? <CartLine item={item} onNavigate={() => undefined} /> : null;
+}
+
+function renderLine(product: ReturnType<typeof makeProduct>) {
+  act(() => {
+    cart().add(product);
+  });
+  render(
+    <MemoryRouter>
+      <ul>
+        <LineOf id={product.id} />
+      </ul>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  cart().switchUser(GUEST_KEY);
+  cart().clear();
+});
+
+afterEach(cleanup);
+
+describe('CartLine with purchase limits', () => {
+  it('when a product is limited per order, then the line says so and + stops at the limit', async () => {
+    const user = userEvent.setup();
+    renderLine(makeProduct({ title: 'Gold Robo', stock: 40, maxPerOrder: 2 }));
+    expect(screen.getByText('Limit 2 per order')).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'Increase quantity of Gold Robo' });
+    await user.click(more);
+    expect(more).toBeDisabled();
+    expect(cart().items[0]?.qty).toBe(2);
+    act(() => {
+      cart().setQty(cart().items[0]?.id ?? '', 7);
+    });
+    expect(cart().items[0]?.qty).toBe(2);
+  });
+
+  it('when a product is limited per customer, then the line says so and + stops there', async () => {
+    const user = userEvent.setup();
+    renderLine(makeProduct({ title: 'Rare Dino', stock: 40, maxPerOrder: 5, maxPerCustomer: 3 }));
+    expect(screen.getByText('Limit 5 per order · Limit 3 per customer')).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'Increase quantity of Rare Dino' });
+    await user.click(more);
+    await user.click(more);
+    expect(more).toBeDisabled();
+    expect(cart().items[0]?.qty).toBe(3);
+  });
+
+  it('when the stock is lower than the limit, then the stock note shows', () => {
+    renderLine(makeProduct({ title: 'Last One', stock: 1, maxPerOrder: 2 }));
+    expect(screen.getByText('Only 1 left in stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Last One' })).toBeDisabled();
+  });
+});
