@@ -40,6 +40,8 @@ const PRIVATE_DOCS: Record<string, Record<string, unknown>> = {
   'referrals/alice': { referrerUid: 'bob', uid: 'alice' },
   'orderBonuses/o1': { uid: 'alice', amount: 1 },
   'rateLimits/k1': { count: 1 },
+  'purchaseCounts/p1_alice': { productId: 'p1', uid: 'alice', units: 2 },
+  'bonusAccounts/alice/referralMonths/2026-11': { earned: 12 },
   'trackingLookups/x1': { code: 'TRK123' },
   'productSlugs/robot': { productId: 'p1' },
   'statsRollup/totals': { orders: 1, revenueCents: 2000 },

@@ -43,6 +43,26 @@ export function ProductFields({
     },
   });
 
+  /** A number typed as text, with the phone's numeric (or decimal) keyboard. */
+  const numberField = (
+    field: ProductFormField,
+    label: string,
+    options: { required?: boolean; decimal?: boolean; placeholder: string },
+  ) => (
+    <FormField id={id(field)} label={label} required={options.required} error={errors[field]}>
+      {(control) => (
+        <input
+          {...control}
+          {...bind(field)}
+          className="input"
+          inputMode={options.decimal ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          placeholder={options.placeholder}
+        />
+      )}
+    </FormField>
+  );
+
   return (
     <div className="product-fields">
       <FormField
@@ -54,58 +74,16 @@ export function ProductFields({
       >
         {(control) => <input {...control} {...bind('title')} className="input" maxLength={200} />}
       </FormField>
-      <FormField id={id('price')} label="Price (USD)" required={requireCore} error={errors.price}>
-        {(control) => (
-          <input
-            {...control}
-            {...bind('price')}
-            className="input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-          />
-        )}
-      </FormField>
-      <FormField id={id('stock')} label="Stock" required={requireCore} error={errors.stock}>
-        {(control) => (
-          <input
-            {...control}
-            {...bind('stock')}
-            className="input"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="0"
-          />
-        )}
-      </FormField>
-      <FormField id={id('maxPerOrder')} label="Limit per order" error={errors.maxPerOrder}>
-        {(control) => (
-          <input
-            {...control}
-            {...bind('maxPerOrder')}
-            className="input"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="No limit"
-          />
-        )}
-      </FormField>
-      <FormField
-        id={id('maxPerCustomer')}
-        label="Limit per customer (verified buyers only)"
-        error={errors.maxPerCustomer}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...bind('maxPerCustomer')}
-            className="input"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="No limit"
-          />
-        )}
-      </FormField>
+      {numberField('price', 'Price (USD)', {
+        required: requireCore,
+        decimal: true,
+        placeholder: '0.00',
+      })}
+      {numberField('stock', 'Stock', { required: requireCore, placeholder: '0' })}
+      {numberField('maxPerOrder', 'Limit per order', { placeholder: 'No limit' })}
+      {numberField('maxPerCustomer', 'Limit per customer (verified buyers only)', {
+        placeholder: 'No limit',
+      })}
       <FormField
         id={id('tags')}
         label="Tags (comma-separated)"
