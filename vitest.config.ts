@@ -33,6 +33,17 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: { '@contract': contract } },
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: ['tests/faults/**/*.test.ts'],
+          testTimeout: 60_000,
+          // They pause the shared Firestore emulator: one file at a time, after the API suites.
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'rules',
           environment: 'node',

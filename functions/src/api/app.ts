@@ -1,6 +1,7 @@
 import express from 'express';
 import { bodyLimit, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../core/body-limit';
 import { refuseCrossSiteCookies } from '../core/csrf';
+import { requestDeadline, UPLOAD_REQUEST_DEADLINE_MS } from '../core/deadline';
 import { errorHandler, notFoundHandler } from '../core/error-handler';
 import { adminAuditRouter } from '../features/admin-audit/admin-audit.routes';
 import { adminCatalogRouter } from '../features/admin-catalog/admin-catalog.routes';
@@ -28,6 +29,13 @@ export function createApp() {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  // First, so a stalled Firestore or Auth is a 503 JSON within seconds, never the runtime's 504.
+  app.use(
+    requestDeadline(undefined, {
+      '/api/admin/upload': UPLOAD_REQUEST_DEADLINE_MS,
+      '/api/reviews': UPLOAD_REQUEST_DEADLINE_MS,
+    }),
+  );
   // Image uploads carry a data URL; every other call stays small.
   app.use(
     bodyLimit(DEFAULT_BODY_LIMIT, {

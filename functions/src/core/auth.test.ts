@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { isUnavailable, READ_DEADLINE_MS } from './deadline';
 import { AppError } from './errors';
 
 const verifyIdToken = vi.fn();
@@ -111,6 +112,37 @@ describe('identify', () => {
     expect(await identityOf({ authorization: 'Bearer bad', cookie: '__session=bad' })).toBeNull();
     expect(await identityOf({ authorization: 'Basic abc' })).toBeNull();
     expect(await identityOf({})).toBeNull();
+  });
+
+  it('when Auth never answers the check, then a 503 after the deadline, never a silent guest', async () => {
+    vi.useFakeTimers();
+    try {
+      verifySessionCookie.mockReturnValue(new Promise(() => undefined));
+      const req = { headers: { cookie: '__session=ok' } } as unknown as Request;
+      const res = { locals: {} } as unknown as Response;
+      const next = vi.fn<(err?: unknown) => void>();
+      const done = identify(req, res, next);
+      await vi.advanceTimersByTimeAsync(READ_DEADLINE_MS);
+      await done;
+      expect(next).toHaveBeenCalledTimes(1);
+      expect(isUnavailable(next.mock.calls[0]?.[0])).toBe(true);
+      expect(res.locals.user).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('when Auth is unreachable, then a 503 too; a credential it refuses stays a guest', async () => {
+    verifyIdToken.mockRejectedValue(
+      Object.assign(new Error('socket hang up'), { code: 'app/network-error' }),
+    );
+    const next = vi.fn<(err?: unknown) => void>();
+    await identify(
+      { headers: { authorization: 'Bearer t' } } as unknown as Request,
+      { locals: {} } as unknown as Response,
+      next,
+    );
+    expect(isUnavailable(next.mock.calls[0]?.[0])).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Role } from '../contract/user';
+import { isUnavailable, READ_DEADLINE_MS, withDeadline } from './deadline';
 import { isAdminEmail, normaliseEmail } from './env';
 import { auth } from './firebase';
 import { AppError } from './errors';
@@ -73,13 +74,16 @@ export function toSessionUser(token: DecodedIdToken): SessionUser {
 
 /**
  * A credential that does not verify (expired, revoked, forged) proves nothing: null. Only
- * the check is caught: a fault of ours afterwards is a 500, never a silent guest.
+ * the check is caught: a fault of ours afterwards is a 500, never a silent guest. A check
+ * that cannot be made (Auth down, or slower than READ_DEADLINE_MS) is a 503, never a guest:
+ * a signed-in shopper must not see their cart or orders as someone else's.
  */
 async function verified(check: () => Promise<DecodedIdToken>): Promise<SessionUser | null> {
   let token: DecodedIdToken;
   try {
-    token = await check();
-  } catch {
+    token = await withDeadline(check(), READ_DEADLINE_MS, 'auth verification');
+  } catch (err) {
+    if (isUnavailable(err)) throw err;
     return null;
   }
   return toSessionUser(token);
@@ -92,10 +96,15 @@ async function verified(check: () => Promise<DecodedIdToken>): Promise<SessionUs
  */
 export const identify: RequestHandler = async (req, res, next) => {
   let user: SessionUser | null = null;
-  const token = bearerToken(req.headers.authorization);
-  if (token) user = await verified(() => auth.verifyIdToken(token, true));
-  const cookie = parseCookies(req.headers.cookie)[SESSION_COOKIE];
-  if (!user && cookie) user = await verified(() => auth.verifySessionCookie(cookie, true));
+  try {
+    const token = bearerToken(req.headers.authorization);
+    if (token) user = await verified(() => auth.verifyIdToken(token, true));
+    const cookie = parseCookies(req.headers.cookie)[SESSION_COOKIE];
+    if (!user && cookie) user = await verified(() => auth.verifySessionCookie(cookie, true));
+  } catch (err) {
+    next(err);
+    return;
+  }
   res.locals.user = user;
   next();
 };

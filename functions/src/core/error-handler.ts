@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ErrorCodeSchema, type ErrorBody } from '../contract/common';
+import { answeredByDeadline, isUnavailable, unavailable } from './deadline';
 import { AppError } from './errors';
 import { log } from './log';
 
@@ -10,12 +11,17 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 };
 
 /** The only place that turns errors into `{error}` JSON. */
-export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, next) => {
+export const errorHandler: ErrorRequestHandler = (thrown: unknown, req, res, next) => {
   if (res.headersSent) {
-    next(err);
+    // The request deadline already answered 503: the handler's late failure goes to the log.
+    if (answeredByDeadline(res)) log.afterDeadline(thrown, { method: req.method, path: req.path });
+    else next(thrown);
     return;
   }
   res.set('Cache-Control', 'no-store');
+  // Firestore or Auth down or slow (UNAVAILABLE, DEADLINE_EXCEEDED, our own deadlines): a 503
+  // the client may retry, never a 500.
+  const err = isUnavailable(thrown) ? unavailable(req) : thrown;
   if (err instanceof AppError) {
     if (err.retryAfterSeconds !== undefined) res.set('Retry-After', String(err.retryAfterSeconds));
     const code = ErrorCodeSchema.safeParse(err.code);

@@ -14,6 +14,17 @@ export const log = {
           : String(err),
     });
   },
+  /** A backend did not answer in time; the client heard 503. */
+  deadlineExceeded(context: { method: string; path: string; ms: number }) {
+    logger.warn('request_deadline_exceeded', context);
+  },
+  /** A handler that failed after the request deadline had already answered 503. */
+  afterDeadline(err: unknown, context: { method: string; path: string }) {
+    logger.warn('failed_after_deadline', {
+      ...context,
+      error: err instanceof Error ? { name: err.name, message: err.message } : String(err),
+    });
+  },
   startup(fields: Record<string, string | number | boolean>) {
     logger.info('api_startup', fields);
   },

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { NotificationsProvider } from '@/components/notifications/notifications-provider';
-import { ApiError } from '@/lib/api-error';
+import { queryRetryDelay, shouldRetryQuery } from '@/lib/query-retry';
 import { useSessionStore } from '@/lib/session-store';
 
 export function createQueryClient() {
@@ -13,11 +13,14 @@ export function createQueryClient() {
         // while shoppers move between pages.
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        // Answers like 404 will not change by asking again.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
-          failureCount < 2,
+        // At most one retry, none after a timeout or a 4xx: a stalled API shows its
+        // error with 'Try again' within 20 s (lib/query-retry.ts).
+        retry: shouldRetryQuery,
+        retryDelay: queryRetryDelay,
       },
+      // Writes are not retried blindly: the server may have acted on a request whose
+      // answer was lost. Checkout retries on its own with the same Idempotency-Key.
+      mutations: { retry: false },
     },
   });
 }

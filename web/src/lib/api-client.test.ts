@@ -1,9 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiGet, apiSend } from './api-client';
-import { ApiError } from './api-error';
+import { apiGet, apiPostForm, apiSend, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './api-client';
+import { ApiError, isTimeout, TIMEOUT_MESSAGE } from './api-error';
 
 const Schema = z.object({ ok: z.literal(true) });
+
+/** A server that never answers: the request ends only when its signal aborts. */
+function stallFetch() {
+  const fetchMock = vi.fn<typeof fetch>(
+    (_url, init) =>
+      new Promise<Response>((_resolve, reject) => {
+        const signal = init?.signal;
+        if (signal?.aborted) reject(signal.reason as Error);
+        signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
 
 function mockFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -13,6 +27,7 @@ function mockFetch(response: Response) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('api client', () => {
@@ -80,5 +95,77 @@ describe('api client', () => {
   it('reports a network failure as ApiError with status 0', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
     await expect(apiGet('/health', Schema)).rejects.toMatchObject({ status: 0 });
+  });
+
+  describe('deadline', () => {
+    it('when the server does not answer within the per-attempt timeout, then it is an ApiError that says so', async () => {
+      vi.useFakeTimers();
+      stallFetch();
+      const answer = apiGet('/products', Schema).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      let settled = false;
+      void answer.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await answer;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 0, timedOut: true, message: TIMEOUT_MESSAGE });
+      expect(isTimeout(error)).toBe(true);
+    });
+
+    it('when the caller cancels, then the abort passes through and is not a timeout', async () => {
+      vi.useFakeTimers();
+      stallFetch();
+      const controller = new AbortController();
+      const answer = apiGet('/products', Schema, { signal: controller.signal }).catch(
+        (e: unknown) => e,
+      );
+      controller.abort();
+      const error = await answer;
+      expect(error).not.toBeInstanceOf(ApiError);
+      expect(isTimeout(error)).toBe(false);
+      expect((error as Error).name).toBe('AbortError');
+    });
+
+    it('when the caller has already cancelled, then the request is aborted at once', async () => {
+      const fetchMock = stallFetch();
+      const controller = new AbortController();
+      controller.abort();
+      await expect(
+        apiGet('/products', Schema, { signal: controller.signal }),
+      ).rejects.not.toBeInstanceOf(ApiError);
+      expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+    });
+
+    it('when a form is uploaded, then it gets the longer upload deadline', async () => {
+      vi.useFakeTimers();
+      stallFetch();
+      const answer = apiPostForm('/reviews', new FormData(), Schema).catch((e: unknown) => e);
+      let settled = false;
+      void answer.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 2);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS);
+      expect(isTimeout(await answer)).toBe(true);
+    });
+
+    it('when a call names its own deadline, then that one applies', async () => {
+      vi.useFakeTimers();
+      stallFetch();
+      const answer = apiSend('POST', '/admin/upload', {}, Schema, { timeoutMs: 30_000 }).catch(
+        (e: unknown) => e,
+      );
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      await vi.advanceTimersByTimeAsync(30_000 - REQUEST_TIMEOUT_MS);
+      expect(isTimeout(await answer)).toBe(true);
+    });
+
+    it('when the answer comes in time, then no timer is left behind', async () => {
+      vi.useFakeTimers();
+      mockFetch(Response.json({ ok: true }));
+      await expect(apiGet('/health', Schema)).resolves.toEqual({ ok: true });
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 });

@@ -1,9 +1,43 @@
 import type { z } from 'zod';
 import { ErrorBodySchema } from '@contract/common';
 import { env } from '@/config/env';
-import { ApiError, retryAfterSecondsOf } from './api-error';
+import { ApiError, retryAfterSecondsOf, TIMEOUT_MESSAGE } from './api-error';
+
+/**
+ * How long one attempt may take before the shopper hears about it. 8 s fits the API's own
+ * deadlines (about 5 s for a read, 10 s for a transaction answers 503 sooner) and, with
+ * at most one retry of a query, an error with 'Try again' shows within 20 s.
+ */
+export const REQUEST_TIMEOUT_MS = 8_000;
+/** Uploads carry megabytes over slow links: they get a longer deadline of their own. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One signal for fetch that aborts on the caller's cancel or on the deadline, whichever
+ * comes first. A plain timer (not `AbortSignal.timeout` / `AbortSignal.any`) so it works
+ * in every browser we support and under fake timers in tests.
+ */
+function withDeadline(callerSignal: AbortSignal | null | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The request timed out', 'TimeoutError'));
+  }, timeoutMs);
+  const onCancel = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onCancel();
+  else callerSignal?.addEventListener('abort', onCancel, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCancel);
+    },
+  };
+}
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -22,6 +56,7 @@ interface RequestParts {
   signal?: AbortSignal | null;
   credentials?: RequestCredentials;
   cache?: RequestCache;
+  timeoutMs?: number;
 }
 
 async function request<T>(
@@ -30,19 +65,27 @@ async function request<T>(
   init: RequestParts,
   fallbackMessage: string,
 ): Promise<T> {
+  const { timeoutMs = REQUEST_TIMEOUT_MS, signal: callerSignal, ...fetchInit } = init;
+  const deadline = withDeadline(callerSignal, timeoutMs);
   let response: Response;
+  let body: unknown;
   try {
+    // The deadline covers the body too: a stalled stream is as stuck as a stalled answer.
     response = await fetch(`${env.apiBaseUrl}${path}`, {
-      ...init,
-      headers: { Accept: 'application/json', ...init.headers },
+      ...fetchInit,
+      signal: deadline.signal,
+      headers: { Accept: 'application/json', ...fetchInit.headers },
     });
+    body = await readJson(response);
   } catch (error) {
     // A cancelled query is not a failure to report; let the caller see the abort.
-    if (init.signal?.aborted) throw error;
+    if (callerSignal?.aborted) throw error;
+    if (deadline.timedOut()) throw new ApiError(0, TIMEOUT_MESSAGE, { timedOut: true });
     throw new ApiError(0, 'Network error: check your connection and try again.');
+  } finally {
+    deadline.done();
   }
 
-  const body = await readJson(response);
   if (!response.ok) {
     const parsed = ErrorBodySchema.safeParse(body);
     throw new ApiError(response.status, parsed.success ? parsed.data.error : fallbackMessage, {
@@ -68,6 +111,8 @@ export interface CallOptions {
   credentials?: RequestCredentials;
   /** The browser's HTTP cache mode; `'no-cache'` revalidates a cached public answer. */
   cache?: RequestCache;
+  /** Per-attempt deadline; `REQUEST_TIMEOUT_MS` unless given (uploads use `UPLOAD_TIMEOUT_MS`). */
+  timeoutMs?: number;
 }
 
 export function apiGet<T>(path: string, schema: z.ZodType<T>, options: CallOptions = {}) {
@@ -80,6 +125,7 @@ export function apiGet<T>(path: string, schema: z.ZodType<T>, options: CallOptio
       headers: options.headers ?? {},
       credentials: options.credentials ?? 'include',
       ...(options.cache ? { cache: options.cache } : {}),
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     },
     options.fallbackMessage ?? 'Request failed',
   );
@@ -104,6 +150,7 @@ export function apiSend<T>(
       },
       credentials: options.credentials ?? 'include',
       body: body === undefined ? null : JSON.stringify(body),
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     },
     options.fallbackMessage ?? 'Request failed',
   );
@@ -111,7 +158,7 @@ export function apiSend<T>(
 
 /**
  * A multipart POST (`FormData`): the browser writes the Content-Type with its boundary,
- * so none is set here.
+ * so none is set here. Forms carry files, so the upload deadline applies unless given.
  */
 export function apiPostForm<T>(
   path: string,
@@ -128,6 +175,7 @@ export function apiPostForm<T>(
       headers: options.headers ?? {},
       credentials: options.credentials ?? 'include',
       body: form,
+      timeoutMs: options.timeoutMs ?? UPLOAD_TIMEOUT_MS,
     },
     options.fallbackMessage ?? 'Request failed',
   );

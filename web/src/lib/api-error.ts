@@ -8,19 +8,35 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** Seconds the server asked the client to wait (`Retry-After`), when it did. */
   readonly retryAfterSeconds: number | undefined;
+  /**
+   * The client gave up waiting (status 0): the server may still act on the request, so a
+   * write that timed out is 'not confirmed', not 'failed'.
+   */
+  readonly timedOut: boolean;
 
   constructor(
     status: number,
     message: string,
-    details: { code?: string | undefined; retryAfterSeconds?: number | undefined } = {},
+    details: {
+      code?: string | undefined;
+      retryAfterSeconds?: number | undefined;
+      timedOut?: boolean;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = details.code;
     this.retryAfterSeconds = details.retryAfterSeconds;
+    this.timedOut = details.timedOut ?? false;
   }
 }
+
+export const TIMEOUT_MESSAGE = 'The store is taking too long to answer. Please try again.';
+
+/** The client's own deadline passed before an answer came. */
+export const isTimeout = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.timedOut;
 
 /** `Retry-After` in whole seconds (our API never sends the date form); undefined otherwise. */
 export function retryAfterSecondsOf(header: string | null): number | undefined {

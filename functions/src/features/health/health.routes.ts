@@ -1,10 +1,38 @@
 import { Router } from 'express';
-import type { HealthResponse } from '../../contract/health';
+import type { HealthResponse, ReadinessResponse } from '../../contract/health';
+import { db, auth } from '../../core/firebase';
 import { noStore } from '../../core/http-cache';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../core/deadline';
+import { readiness } from './readiness';
+
+/** `auth/user-not-found` is Auth answering; anything else (or nothing) is not. */
+const USER_NOT_FOUND = 'auth/user-not-found';
+
+const ready = readiness({
+  // A single-document read by id: the cheapest call that needs Firestore to answer.
+  firestore: () => db.collection('health').doc('readiness-probe').get(),
+  auth: async () => {
+    try {
+      await auth.getUser('readiness-probe');
+    } catch (err) {
+      if ((err as { code?: unknown } | null)?.code === USER_NOT_FOUND) return;
+      throw err;
+    }
+  },
+});
 
 export const healthRouter = Router();
 
+/** Liveness: the function runs. Touches nothing else, so it stays cheap for the web app. */
 healthRouter.get('/api/health', (_req, res) => {
   noStore(res);
   res.json({ ok: true, time: new Date().toISOString() } satisfies HealthResponse);
+});
+
+/** Readiness: Firestore and Auth answer within their deadline (what an uptime monitor watches). */
+healthRouter.get('/api/health/ready', async (_req, res) => {
+  const answer = await ready();
+  noStore(res);
+  if (!answer.ok) res.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  res.status(answer.ok ? 200 : 503).json(answer satisfies ReadinessResponse);
 });

@@ -1,5 +1,6 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { ProductSchema, type Product } from '../../contract/product';
+import { READ_DEADLINE_MS, withDeadline } from '../../core/deadline';
 import { db } from '../../core/firebase';
 import { logger } from 'firebase-functions';
 
@@ -15,12 +16,20 @@ function toProduct(doc: DocumentSnapshot): Product | null {
 
 export const productsRepository = {
   async list(): Promise<Product[]> {
-    const snap = await products().orderBy('slug').get();
+    const snap = await withDeadline(
+      products().orderBy('slug').get(),
+      READ_DEADLINE_MS,
+      'products list',
+    );
     return snap.docs.map(toProduct).filter((p): p is Product => p !== null);
   },
 
   async findBySlug(slug: string): Promise<Product | null> {
-    const snap = await products().where('slug', '==', slug).limit(1).get();
+    const snap = await withDeadline(
+      products().where('slug', '==', slug).limit(1).get(),
+      READ_DEADLINE_MS,
+      'product read',
+    );
     const doc = snap.docs[0];
     return doc ? toProduct(doc) : null;
   },

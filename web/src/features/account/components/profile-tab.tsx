@@ -6,11 +6,12 @@ import { useSessionStore, type SessionUser } from '@/lib/session-store';
 import { profileQueryOptions, useProfile } from '../api/get-profile';
 import { addressLines, emptyProfile, GENDER_OPTIONS, maskPassportNumber } from '../profile-fields';
 import { ProfileForm } from './profile-form';
+import { RetryLink } from '@/components/ui/retry-link';
 
 /** The profile tab: what is saved (read-only), then the form to change it. */
 export function ProfileTab({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
-  const { data, error, isPending } = useProfile(user.uid);
+  const { data, error, isPending, isFetching, refetch } = useProfile(user.uid);
 
   if (isPending) return <PageLoader label="Loading your profile..." />;
   // Nothing could be loaded (and nothing waits on this device): start from who they are.
@@ -29,7 +30,8 @@ export function ProfileTab({ user }: { user: SessionUser }) {
     <div className="profile-tab">
       {error && (
         <p className="form-error" role="alert">
-          Could not load your saved profile ({errorMessage(error)}). You can still fill it in below.
+          Could not load your saved profile ({errorMessage(error)}). You can still fill it in below.{' '}
+          <RetryLink busy={isFetching} onRetry={refetch} />
         </p>
       )}
       <ProfileOverview profile={saved} />

@@ -56,12 +56,18 @@ export function CouponsTab() {
 function CouponList({ onEdit }: { onEdit: (coupon: Coupon) => void }) {
   const id = useId();
   const headingId = `${id}-heading`;
-  const { data: coupons, error, isPending } = useAdminCoupons();
+  const { data: coupons, error, isPending, isFetching, refetch } = useAdminCoupons();
   const [filter, setFilter] = useState<CouponFilter>('all');
 
   let body;
   if (error) {
-    body = <ErrorBox message={errorMessage(error)} />;
+    body = (
+      <ErrorBox
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
   } else if (isPending) {
     body = <PageLoader label="Загрузка купонов..." />;
   } else {

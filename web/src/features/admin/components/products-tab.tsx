@@ -33,14 +33,20 @@ function matches(product: Product, query: string): boolean {
 function ProductList() {
   const id = useId();
   const headingId = `${id}-heading`;
-  const { data: products, error, isPending } = useAdminProducts();
+  const { data: products, error, isPending, isFetching, refetch } = useAdminProducts();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
   const [visible, setVisible] = useState(PAGE_SIZE);
 
   let body;
   if (error) {
-    body = <ErrorBox message={errorMessage(error)} />;
+    body = (
+      <ErrorBox
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
   } else if (isPending) {
     body = <PageLoader label="Loading products..." />;
   } else if (products.length === 0) {

@@ -69,6 +69,21 @@ describe('ProductPage', () => {
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('when the product cannot be loaded, then it shows the error with Try again, which loads it once the API answers', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(Response.json({ error: 'The store is busy' }, { status: 503 }))
+      .mockResolvedValueOnce(Response.json({ item: makeProduct({ slug: 'fox', title: 'Fox' }) }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderProduct('fox');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error: The store is busy');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fox' })).toBeInTheDocument();
+    expect(screen.queryByText('Error: The store is busy')).not.toBeInTheDocument();
+  });
+
   it('shows Product not found with a link back for a 404', async () => {
     vi.stubGlobal('fetch', answerJson({ error: 'Product not found' }, 404));
     renderProduct('missing');

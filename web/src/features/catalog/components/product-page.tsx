@@ -25,7 +25,7 @@ const ProductEditForm = lazy(() =>
 
 export function ProductPage() {
   const { slug = '' } = useParams();
-  const { data: product, error, isPending } = useProduct(slug);
+  const { data: product, error, isPending, isFetching, refetch } = useProduct(slug);
 
   if (isPending) return <PageLoader />;
 
@@ -34,7 +34,11 @@ export function ProductPage() {
     return (
       <div className="page-narrow">
         <PageTitle title="Product" />
-        <ErrorBox message={errorMessage(error)} />
+        <ErrorBox
+          message={errorMessage(error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       </div>
     );
   }

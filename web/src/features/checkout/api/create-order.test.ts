@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreateOrderRequest } from '@contract/checkout';
 import { ApiError } from '@/lib/api-error';
 import { makeOrder } from '@/testing/make-order';
-import { createOrder, IN_PROGRESS_RETRIES } from './create-order';
+import {
+  createOrder,
+  IN_PROGRESS_RETRIES,
+  ORDER_TIMEOUT_MS,
+  UNCONFIRMED_MESSAGE,
+  UNKNOWN_RETRIES,
+} from './create-order';
 
 const request = { items: [{ id: 'p1', qty: 1 }] } as unknown as CreateOrderRequest;
 const order = makeOrder();
@@ -24,8 +30,15 @@ function mockAnswers(...answers: Response[]) {
 const keyOf = (call: Parameters<typeof fetch> | undefined) =>
   (call?.[1]?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
 
+const unavailable = () =>
+  Response.json(
+    { error: 'The store is busy. Please try again in a moment.' },
+    { status: 503, headers: { 'Retry-After': '2' } },
+  );
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('createOrder', () => {
@@ -59,5 +72,53 @@ describe('createOrder', () => {
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(sleep).not.toHaveBeenCalled();
+  });
+
+  it('when the API answers 503, then it asks once more with the same key after Retry-After and shows the order', async () => {
+    const fetchMock = mockAnswers(unavailable(), placed());
+    const sleep = vi.fn(() => Promise.resolve());
+    const answer = await createOrder(request, 'key-12345678', { sleep });
+    expect(answer.order.id).toBe(order.id);
+    expect(fetchMock.mock.calls.map(keyOf)).toEqual(['key-12345678', 'key-12345678']);
+    expect(sleep.mock.calls).toEqual([[2000]]);
+  });
+
+  it('when the answer was lost (timeout), then the same key is sent again and replays the order', async () => {
+    vi.useFakeTimers();
+    const stall: typeof fetch = (_url, init) =>
+      new Promise<Response>((_resolve, reject) => {
+        const signal = init?.signal;
+        signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+      });
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockImplementationOnce(stall)
+      .mockResolvedValueOnce(placed());
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = createOrder(request, 'key-12345678', { sleep: () => Promise.resolve() });
+    await vi.advanceTimersByTimeAsync(ORDER_TIMEOUT_MS);
+    await expect(answer).resolves.toMatchObject({ order: { id: order.id } });
+    expect(fetchMock.mock.calls.map(keyOf)).toEqual(['key-12345678', 'key-12345678']);
+  });
+
+  it('when the outcome stays unknown, then the shopper is told the order could not be confirmed and to check My orders', async () => {
+    const fetchMock = mockAnswers(
+      ...Array.from({ length: UNKNOWN_RETRIES + 1 }, unavailable),
+      placed(),
+    );
+    const error = await createOrder(request, 'key-12345678', {
+      sleep: () => Promise.resolve(),
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, message: UNCONFIRMED_MESSAGE });
+    expect(UNCONFIRMED_MESSAGE).toContain('My orders');
+    expect(fetchMock).toHaveBeenCalledTimes(UNKNOWN_RETRIES + 1);
+  });
+
+  it('when the network drops twice, then it is not reported as a plain failure either', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
+    await expect(
+      createOrder(request, 'key-12345678', { sleep: () => Promise.resolve() }),
+    ).rejects.toMatchObject({ status: 0, message: UNCONFIRMED_MESSAGE });
   });
 });

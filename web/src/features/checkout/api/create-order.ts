@@ -15,10 +15,27 @@ import { ApiError } from '@/lib/api-error';
 export const IN_PROGRESS_RETRIES = 8;
 const MAX_WAIT_MS = 5_000;
 
+/**
+ * An answer that leaves the order's fate unknown (the client timed out, the network
+ * dropped, or the API said 503 while its database was slow: a write may still commit after
+ * it) is asked once more with the same key, which replays the order if it was placed.
+ */
+export const UNKNOWN_RETRIES = 1;
+/**
+ * Placing an order is a transaction the API gives about 10 s (its own 503 after that):
+ * the client waits a little longer, so it hears the server's answer rather than guessing.
+ */
+export const ORDER_TIMEOUT_MS = 12_000;
+export const UNCONFIRMED_MESSAGE =
+  'We could not confirm your order. It may still have been placed: please check My orders before ordering again.';
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const isInProgress = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 409 && error.code === 'in_progress';
+
+const isUnknownOutcome = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.timedOut || error.status === 0 || error.status === 503);
 
 /**
  * POST /api/orders. `idempotencyKey` names the checkout attempt: sending the same body
@@ -30,14 +47,29 @@ export async function createOrder(
   idempotencyKey: string,
   { sleep = wait }: { sleep?: (ms: number) => Promise<void> } = {},
 ): Promise<CreateOrderResponse> {
-  for (let retry = 0; ; retry++) {
+  let inProgressRetries = 0;
+  let unknownRetries = 0;
+  for (;;) {
     try {
       return await apiSend('POST', '/orders', request, CreateOrderResponseSchema, {
         fallbackMessage: 'Order error',
         headers: { 'Idempotency-Key': idempotencyKey },
+        timeoutMs: ORDER_TIMEOUT_MS,
       });
     } catch (error) {
-      if (!isInProgress(error) || retry >= IN_PROGRESS_RETRIES) throw error;
+      if (isInProgress(error) && inProgressRetries < IN_PROGRESS_RETRIES) {
+        inProgressRetries++;
+      } else if (isUnknownOutcome(error) && unknownRetries < UNKNOWN_RETRIES) {
+        unknownRetries++;
+      } else if (isUnknownOutcome(error)) {
+        // Not 'failed': the shopper must look before placing the same order again.
+        throw new ApiError(error.status, UNCONFIRMED_MESSAGE, {
+          code: error.code,
+          timedOut: error.timedOut,
+        });
+      } else {
+        throw error;
+      }
       await sleep(Math.min((error.retryAfterSeconds ?? 1) * 1000, MAX_WAIT_MS));
     }
   }

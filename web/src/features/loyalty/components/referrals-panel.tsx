@@ -68,7 +68,7 @@ function BalanceCard({ uid }: { uid: string }) {
 
 function ReferralCodeCard({ uid }: { uid: string }) {
   const headingId = useId();
-  const { data: info, error, isPending } = useReferralInfo(uid);
+  const { data: info, error, isPending, isFetching, refetch } = useReferralInfo(uid);
   const create = useCreateReferralCode();
 
   const createCode = () => {
@@ -88,7 +88,11 @@ function ReferralCodeCard({ uid }: { uid: string }) {
         Your referral code
       </h2>
       {error ? (
-        <ErrorBox message={errorMessage(error)} />
+        <ErrorBox
+          message={errorMessage(error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : isPending ? (
         <p className="muted" role="status">
           Loading...

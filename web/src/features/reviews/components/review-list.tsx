@@ -1,6 +1,7 @@
 import { PageLoader } from '@/components/ui/page-loader';
 import { useReviews } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
+import { RetryLink } from '@/components/ui/retry-link';
 
 /**
  * Approved reviews, newest first (the server's order). A failed load shows the empty
@@ -17,15 +18,7 @@ export function ReviewList() {
     <>
       {isError && (
         <p className="reviews__load-note muted" role="status">
-          Reviews could not be loaded right now.{' '}
-          <button
-            type="button"
-            className="link-button"
-            disabled={isFetching}
-            onClick={() => void refetch()}
-          >
-            Try again
-          </button>
+          Reviews could not be loaded right now. <RetryLink busy={isFetching} onRetry={refetch} />
         </p>
       )}
       {list.length === 0 ? (
