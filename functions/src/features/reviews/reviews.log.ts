@@ -9,6 +9,10 @@ export const reviewsLog = {
   submitted(fields: { reviewId: string; images: number; multipart: boolean; signedIn: boolean }) {
     logger.info('review_submitted', fields);
   },
+  /** A review write whose outcome is unknown (Firestore unavailable or too slow). */
+  imagesKeptAfterUnconfirmedWrite(images: number) {
+    logger.warn('review_images_kept_after_unconfirmed_write', { images });
+  },
   voteContention(fields: { reviewId: string; attempts: number }) {
     logger.warn('review_vote_contention', fields);
   },

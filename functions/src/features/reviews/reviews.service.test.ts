@@ -14,6 +14,7 @@ vi.mock('./reviews.repository', () => ({
 }));
 
 const { reviewsService } = await import('./reviews.service');
+const { DeadlineExceeded } = await import('../../core/deadline');
 
 /** The smallest valid PNG signature plus padding: enough for the type check. */
 const png = () =>
@@ -56,6 +57,19 @@ describe('reviewsService.submit', () => {
     );
     expect(discard).toHaveBeenCalledWith(['1.png', '2.png']);
   });
+
+  it.each([
+    ['Firestore is unavailable', Object.assign(new Error('unavailable'), { code: 14 })],
+    ['the write outlives its deadline', new DeadlineExceeded('review write', 5_000)],
+  ])(
+    'when the review write has no answer because %s, then its images are kept: the review may have been saved',
+    async (_why, error) => {
+      create.mockRejectedValue(error);
+      await expect(reviewsService.submit(submission([png()]))).rejects.toBe(error);
+      expect(create).toHaveBeenCalledTimes(1);
+      expect(discard).not.toHaveBeenCalled();
+    },
+  );
 
   it('when one image fails to store, then the others are deleted and nothing is created', async () => {
     save.mockResolvedValueOnce({ url: '/api/uploads/a.png', name: 'a.png' });

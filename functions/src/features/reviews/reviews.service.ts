@@ -10,6 +10,7 @@ import {
   type ReviewVote,
 } from '../../contract/review';
 import type { SessionUser } from '../../core/auth';
+import { isUnavailable } from '../../core/deadline';
 import { badRequest } from '../../core/errors';
 import { requiredText } from '../../core/text';
 import { parseOrThrow } from '../../core/validate';
@@ -73,9 +74,11 @@ export const reviewsService = {
     const saved = await Promise.allSettled(checked.map((image) => uploadsService.save(image)));
     const stored = saved.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     let created: { id: string };
+    let writing = false;
     try {
       const failedSave = saved.find((result) => result.status === 'rejected');
       if (failedSave) throw failedSave.reason;
+      writing = true;
       created = await reviewsRepository.create({
         ...review,
         uid: submission.uid,
@@ -85,6 +88,13 @@ export const reviewsService = {
         unhelpfulVotes: 0,
       });
     } catch (error) {
+      if (writing && isUnavailable(error)) {
+        // The review's write may have committed with its answer lost: deleting its images
+        // could leave a saved review with broken pictures. Unlisted files of a review that
+        // was not saved cost only storage, so they are kept (and logged) instead.
+        reviewsLog.imagesKeptAfterUnconfirmedWrite(stored.length);
+        throw error;
+      }
       // Nothing half-written: images of a review that was not saved do not stay behind.
       await uploadsService.discard(stored.map((image) => image.name));
       throw error;
