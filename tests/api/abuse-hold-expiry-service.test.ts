@@ -6,6 +6,7 @@ import { expireUnpaidHolds } from '../../functions/src/features/admin-orders/hol
 import { logActionsFor, orderDoc, storedOrder } from '../support/admin-orders-fixtures';
 import { createProduct, stockOf } from '../support/checkout-fixtures';
 import { requireEmulators } from '../support/emulators';
+import { seededAdminSession } from '../support/accounts';
 
 // Issue 12, point 4: the scheduled job's handler in this process, against the Firestore
 // emulator (the Functions emulator cannot fire v2 schedules; see docs/decisions.md, Stats).
@@ -19,13 +20,7 @@ requireEmulators();
 const HOUR = 3_600_000;
 const HOLD = 72 * HOUR;
 const TIMEOUT = 60_000;
-const admin: SessionUser = {
-  uid: 'admin',
-  email: 'admin@example.com',
-  name: '',
-  emailVerified: true,
-  role: 'admin',
-};
+const admin: SessionUser = { ...seededAdminSession };
 
 /** A distinct moment in 1970-1979 per test, so the tests' clocks never overlap. */
 let nextYear = 1970;

@@ -5,6 +5,7 @@ import { adminOrdersService } from '../../functions/src/features/admin-orders/ad
 import { logActionsFor, orderDoc, placeOrder } from '../support/admin-orders-fixtures';
 import { createProduct, stockOf } from '../support/checkout-fixtures';
 import { adminDb, requireEmulators } from '../support/emulators';
+import { seededAdminSession } from '../support/accounts';
 
 // The admin order service in this process, against the Firestore emulator: all changes
 // start at the same instant, with no HTTP, token checks or worker start-up spreading them
@@ -16,13 +17,7 @@ vi.mock('firebase-functions', () => ({
 requireEmulators();
 
 const TIMEOUT = 120_000;
-const admin: SessionUser = {
-  uid: 'admin',
-  email: 'admin@example.com',
-  name: '',
-  emailVerified: true,
-  role: 'admin',
-};
+const admin: SessionUser = { ...seededAdminSession };
 
 describe('admin order service under contention (in process)', () => {
   it(

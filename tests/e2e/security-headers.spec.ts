@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { adminTab, BLUE_PIXEL, GREEN_PIXEL, recordCspViolations } from '../support/browser';
+import {
+  acceptCookies,
+  adminTab,
+  BLUE_PIXEL,
+  GREEN_PIXEL,
+  recordCspViolations,
+} from '../support/browser';
 import { fillShipping, inStock } from '../support/store';
 
 // Browser security headers (issue 11, point 6): every Hosting answer carries them, and the
@@ -114,10 +120,7 @@ test('the store works under the policy: shop, check out, reviews, support, sign 
   page.on('dialog', (dialog) => void dialog.accept());
 
   // 1. A guest: home, cookie banner, catalogue (seed images), product page, cart, checkout.
-  await page.goto('/');
-  const banner = page.getByRole('region', { name: 'Cookie consent' });
-  await banner.getByRole('button', { name: 'Accept' }).click();
-  await expect(banner).toBeHidden();
+  await acceptCookies(page);
 
   // Searched for a seeded product: the API suites add products whose pictures do not exist.
   await page.goto(`/catalog?q=${encodeURIComponent(product.title)}`);

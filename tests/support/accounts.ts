@@ -156,3 +156,12 @@ export async function createAccount(label: string): Promise<TestUser & { passwor
 export async function nextSecond(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1050 - (Date.now() % 1000)));
 }
+
+/** The seeded admin as the server sees it, for tests that call services in process. */
+export const seededAdminSession = {
+  uid: 'admin',
+  email: 'admin@example.com',
+  name: '',
+  emailVerified: true,
+  role: 'admin',
+} as const;

@@ -19,11 +19,16 @@ export async function newBrowser(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
+  await acceptCookies(page);
+  return page;
+}
+
+/** Opens the home page and answers the cookie banner with Accept. */
+export async function acceptCookies(page: Page): Promise<void> {
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Cookie consent' });
   await banner.getByRole('button', { name: 'Accept' }).click();
   await expect(banner).toBeHidden();
-  return page;
 }
 
 /** A fresh browser signed in through the store's own sign-in form. */

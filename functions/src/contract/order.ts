@@ -40,6 +40,24 @@ export const ShippingDataSchema = z.object({
 });
 export type ShippingData = z.infer<typeof ShippingDataSchema>;
 
+/** The shipping fields that are passport data: shown only to the order's owner or logged. */
+export const PASSPORT_FIELDS = [
+  'passportNumber',
+  'passportIssueDate',
+  'passportIssuedBy',
+  'nationality',
+] as const satisfies readonly (keyof ShippingData)[];
+
+/** Whether the shipping data carries any passport field (anonymised orders do not). */
+export const hasPassport = (shipping: ShippingData): boolean =>
+  PASSPORT_FIELDS.some((field) => shipping[field] !== '');
+
+/** The same shipping data with its passport fields blank: the shape stays the spec's. */
+export const withoutPassport = (shipping: ShippingData): ShippingData => ({
+  ...shipping,
+  ...Object.fromEntries(PASSPORT_FIELDS.map((field) => [field, ''])),
+});
+
 export const OrderLineSchema = z.object({
   id: IdSchema,
   title: z.string().max(200),

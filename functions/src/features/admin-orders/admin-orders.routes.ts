@@ -9,6 +9,7 @@ import {
   type AdminOrderResponse,
   type AdminOrdersResponse,
 } from '../../contract/admin-orders';
+import { withoutPassport } from '../../contract/order';
 import { adminOnly } from '../../core/admin-guard';
 import { signedInUser } from '../../core/auth';
 import { validate } from '../../core/validate';
@@ -30,17 +31,8 @@ type Order = AdminOrderResponse['order'];
  * passport view. The shape stays the spec's; the fields are blank, as on an order without
  * passport data.
  */
-function withoutPassport(order: Order): Order {
-  return {
-    ...order,
-    shippingData: {
-      ...order.shippingData,
-      passportNumber: '',
-      passportIssueDate: '',
-      passportIssuedBy: '',
-      nationality: '',
-    },
-  };
+function passportFree(order: Order): Order {
+  return { ...order, shippingData: withoutPassport(order.shippingData) };
 }
 
 adminOrdersRouter.get('/api/admin/orders', ...adminOnly, async (_req, res) => {
@@ -71,7 +63,7 @@ adminOrdersRouter.patch(
       'status' in patch
         ? await adminOrdersService.changeStatus(admin, id, patch.status)
         : await adminOrdersService.setTracking(admin, id, patch.tracking);
-    res.json({ order: withoutPassport(order) } satisfies AdminOrderResponse);
+    res.json({ order: passportFree(order) } satisfies AdminOrderResponse);
   },
 );
 
@@ -82,7 +74,7 @@ adminOrdersRouter.post(
   async (_req, res) => {
     const { orderId, code } = res.locals.body as z.output<typeof NotifyTrackingRequestSchema>;
     const order = await adminOrdersService.notifyTracking(signedInUser(res), orderId, code);
-    res.json({ order: withoutPassport(order) } satisfies AdminOrderResponse);
+    res.json({ order: passportFree(order) } satisfies AdminOrderResponse);
   },
 );
 
@@ -93,7 +85,7 @@ adminOrdersRouter.post(
   async (_req, res) => {
     const { email } = res.locals.body as z.output<typeof DemoOrderRequestSchema>;
     const order = await demoOrderService.create(signedInUser(res), email);
-    res.status(201).json({ order: withoutPassport(order) } satisfies AdminOrderResponse);
+    res.status(201).json({ order: passportFree(order) } satisfies AdminOrderResponse);
   },
 );
 

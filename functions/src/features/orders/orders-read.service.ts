@@ -1,4 +1,4 @@
-import type { Order } from '../../contract/order';
+import { hasPassport, type Order } from '../../contract/order';
 import { auditLog, passportViewed } from '../../core/audit-log';
 import type { SessionUser } from '../../core/auth';
 import { normaliseEmail } from '../../core/env';
@@ -6,13 +6,6 @@ import { AppError, notFound } from '../../core/errors';
 import { ordersReadRepository, type OwnedOrder } from './orders-read.repository';
 
 const orderNotFound = () => notFound('Order not found');
-
-/** Whether the order carries any passport field (anonymised and older orders may not). */
-function showsPassport({ shippingData: s }: Order): boolean {
-  return [s.passportNumber, s.passportIssueDate, s.passportIssuedBy, s.nationality].some(
-    (field) => field !== '',
-  );
-}
 
 /**
  * Passport access is always logged (issue 12): before an answer shows someone else's order
@@ -22,7 +15,7 @@ function showsPassport({ shippingData: s }: Order): boolean {
  */
 async function logPassportViews(caller: SessionUser, shown: readonly OwnedOrder[]) {
   const others = shown.filter(
-    ({ order, userUid }) => userUid !== caller.uid && showsPassport(order),
+    ({ order, userUid }) => userUid !== caller.uid && hasPassport(order.shippingData),
   );
   await auditLog.writeAll(others.map(({ order }) => passportViewed(caller.email, order.id)));
 }
