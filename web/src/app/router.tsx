@@ -42,9 +42,9 @@ const OrderDetailPage = lazy(() => loadOrderDetail().then((m) => ({ default: m.O
 const loadReferrals = () => import('@/features/loyalty/components/referrals-page');
 const ReferralsPage = lazy(() => loadReferrals().then((m) => ({ default: m.ReferralsPage })));
 // The admin panel is one chunk that only admins' visits fetch.
-const loadAdmin = () => import('@/features/admin/components/admin-page');
+const loadAdmin = () => import('./routes/admin-page');
 const AdminPage = lazy(() => loadAdmin().then((m) => ({ default: m.AdminPage })));
-const loadAdminTickets = () => import('@/features/admin/components/tickets-page');
+const loadAdminTickets = () => import('@/features/admin-tickets/components/tickets-page');
 const AdminTicketsPage = lazy(() =>
   loadAdminTickets().then((m) => ({ default: m.AdminTicketsPage })),
 );

@@ -20,7 +20,9 @@ import './product.css';
 
 // Admins only: shoppers never download the edit form.
 const ProductEditForm = lazy(() =>
-  import('./product-edit-form').then((m) => ({ default: m.ProductEditForm })),
+  import('@/features/admin-products/components/product-edit-form').then((m) => ({
+    default: m.ProductEditForm,
+  })),
 );
 
 export function ProductPage() {

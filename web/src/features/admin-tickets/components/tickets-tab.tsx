@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/date-format';
 import { formatNumber } from '@/lib/format';
 import { useAdminTickets } from '../api/get-admin-tickets';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '@/features/admin/components/admin-table';
 import { TicketsDetailModal } from './tickets-detail-modal';
 import {
   countTickets,

@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/date-format';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { orderItemCount, shortOrderNumber } from '@/lib/order-summary';
 import { useAdminOrders } from '../api/get-admin-orders';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '@/features/admin/components/admin-table';
 import { HoldExpiryNote } from './hold-expiry-note';
 import { orderCustomer } from './orders-customer';
 import { OrderAdminDetailsModal } from './order-admin-details-modal';

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useAdminCoupons } from '../api/get-admin-coupons';
 import { CouponForm } from './coupon-form';
 import { CouponRow } from './coupon-row';
-import './admin-panels.css';
+import '@/features/admin/components/admin-panels.css';
 import './coupons-tab.css';
 
 const FILTERS = [

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/date-format';
 import { orderStatusLabel, shortOrderNumber } from '@/lib/order-summary';
 import { useAdminOrders } from '../api/get-admin-orders';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '@/features/admin/components/admin-table';
 import { HoldExpiryNote } from './hold-expiry-note';
 import { orderCustomer } from './orders-customer';
 import { ShipmentsDemoOrderForm, ShipmentsTrackingForm } from './shipments-forms';

@@ -4,7 +4,7 @@
 import type { CouponCreateRequest, CouponPatchRequest } from '@contract/admin-coupons';
 import type { Coupon } from '@contract/coupon';
 import { isEmail } from '@/lib/validation';
-import { readNumber, splitCommaList } from './product-form-parse';
+import { readNumber, splitCommaList } from '@/features/admin-products/product-form-parse';
 
 export type CouponType = Coupon['type'];
 

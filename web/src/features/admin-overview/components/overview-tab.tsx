@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { useAdminStats } from '../api/get-admin-stats';
 import { METRIC_LABELS, StatsChart, type ChartMetric } from './stats-chart';
-import './admin-panels.css';
+import '@/features/admin/components/admin-panels.css';
 import './admin-overview.css';
 
 /** Spec section 2 (90d reads 'last 3 months'); section 9: the default is 30d. */

@@ -5,7 +5,7 @@ import { useProducts } from '@/features/catalog/api/get-products';
 import { errorMessage } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
 import { stockLevel } from '@/lib/stock';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '@/features/admin/components/admin-table';
 
 /**
  * Admin tab: Inventory, stock per product (spec section 2). Read from the live product

@@ -6,7 +6,7 @@ import { useSessionStore } from '@/lib/session-store';
 import { makeProduct } from '@/testing/make-product';
 import { renderRoute } from '@/testing/render-with-providers';
 import { routeFetch, sentJson } from '@/testing/route-fetch';
-import { ProductPage } from './product-page';
+import { ProductPage } from '@/features/catalog/components/product-page';
 
 const renderProduct = (path: string) => renderRoute(<ProductPage />, { path, pattern: '/p/:slug' });
 

@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/date-format';
 import { formatNumber } from '@/lib/format';
 import { useAdminUsers } from '../api/get-admin-users';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '@/features/admin/components/admin-table';
 
 /** Admin tab: Users, with e-mail, created date and role (spec section 2). */
 export function UsersTab() {

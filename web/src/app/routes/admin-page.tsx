@@ -5,17 +5,17 @@ import { PageTitle } from '@/components/ui/page-title';
 import { TabList, TabPanel } from '@/components/ui/tab-list';
 import { env } from '@/config/env';
 import { selectIsAdmin, useSessionStore } from '@/lib/session-store';
-import { CouponsTab } from './coupons-tab';
-import { InventoryTab } from './inventory-tab';
-import { LogsTab } from './logs-tab';
-import { OrdersTab } from './orders-tab';
-import { OverviewTab } from './overview-tab';
-import { ProductsTab } from './products-tab';
-import { ReviewsAdminTab } from './reviews-admin-tab';
-import { ShipmentsTab } from './shipments-tab';
-import { TicketsTab } from './tickets-tab';
-import { UsersTab } from './users-tab';
-import './admin.css';
+import { CouponsTab } from '@/features/admin-coupons/components/coupons-tab';
+import { InventoryTab } from '@/features/admin-products/components/inventory-tab';
+import { LogsTab } from '@/features/admin-logs/components/logs-tab';
+import { OrdersTab } from '@/features/admin-orders/components/orders-tab';
+import { OverviewTab } from '@/features/admin-overview/components/overview-tab';
+import { ProductsTab } from '@/features/admin-products/components/products-tab';
+import { ReviewsAdminTab } from '@/features/admin-reviews/components/reviews-admin-tab';
+import { ShipmentsTab } from '@/features/admin-orders/components/shipments-tab';
+import { TicketsTab } from '@/features/admin-tickets/components/tickets-tab';
+import { UsersTab } from '@/features/admin-users/components/users-tab';
+import '@/features/admin/components/admin.css';
 
 export const ADMIN_TABS = [
   { key: 'overview', label: 'Overview' },

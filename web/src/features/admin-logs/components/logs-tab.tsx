@@ -3,7 +3,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/date-format';
 import { useAdminLogs } from '../api/get-admin-logs';
-import { AdminTable } from './admin-table';
+import { AdminTable } from '@/features/admin/components/admin-table';
 
 /** Admin tab: Logs, newest first, a page at a time (spec section 2). */
 export function LogsTab() {

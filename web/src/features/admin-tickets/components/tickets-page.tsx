@@ -3,7 +3,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { selectIsAdmin, useSessionStore } from '@/lib/session-store';
 import { TicketsTab } from './tickets-tab';
-import './admin.css';
+import '@/features/admin/components/admin.css';
 
 /** Route /admin/tickets (behind the session gate): the tickets view on its own page. */
 export function AdminTicketsPage() {

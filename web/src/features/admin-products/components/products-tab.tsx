@@ -8,7 +8,7 @@ import { formatCount } from '@/lib/format';
 import { useAdminProducts } from '../api/get-admin-products';
 import { ProductAddForm } from './product-add-form';
 import { ProductRow } from './product-row';
-import './admin-panels.css';
+import '@/features/admin/components/admin-panels.css';
 import './products-tab.css';
 
 /** Rows rendered at a time: every row is a small form. */

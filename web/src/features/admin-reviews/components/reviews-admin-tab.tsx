@@ -6,7 +6,7 @@ import { formatNumber } from '@/lib/format';
 import { useAdminReviews } from '../api/get-admin-reviews';
 import { ReviewsAdminForm } from './reviews-admin-form';
 import { ReviewsAdminItem } from './reviews-admin-item';
-import './admin-panels.css';
+import '@/features/admin/components/admin-panels.css';
 import './reviews-admin.css';
 
 /** Admin reviews view (spec section 2): the create form, pending and approved reviews. */

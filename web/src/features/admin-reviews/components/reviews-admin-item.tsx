@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/date-format';
 import { useDeleteReview } from '../api/delete-review';
 import { useModerateReview, type ReviewDecision } from '../api/moderate-review';
 import { useDeleteReviewResponse, useRespondToReview } from '../api/review-response';
-import { ResponseForm } from './response-form';
+import { ResponseForm } from '@/features/admin/components/response-form';
 
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
 

@@ -4,14 +4,14 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import type { Product } from '@contract/product';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { errorMessage } from '@/lib/api-error';
-import { useUpdateProduct } from '@/features/admin/api/update-product';
-import { ProductFields, withImage } from '@/features/admin/components/product-fields';
+import { useUpdateProduct } from '../api/update-product';
+import { ProductFields, withImage } from './product-fields';
 import {
   parseProductEdit,
   productFormValues,
   type ProductFormErrors,
   type ProductFormField,
-} from '@/features/admin/product-form-parse';
+} from '../product-form-parse';
 import './product-edit.css';
 
 interface ProductEditFormProps {

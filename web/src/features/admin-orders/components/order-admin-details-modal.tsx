@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/date-format';
 import { formatCount, formatPrice } from '@/lib/format';
 import { orderItemCount, orderStatusLabel, shortOrderNumber } from '@/lib/order-summary';
 import { useAdminOrder } from '../api/get-admin-order';
-import './admin-panels.css';
+import '@/features/admin/components/admin-panels.css';
 import './order-admin-details-modal.css';
 
 interface Props {

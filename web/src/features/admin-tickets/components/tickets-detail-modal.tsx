@@ -10,7 +10,7 @@ import {
   TICKET_STATUS_LABELS,
   ticketActions,
 } from './tickets-status';
-import { ResponseForm } from './response-form';
+import { ResponseForm } from '@/features/admin/components/response-form';
 
 interface Props {
   ticket: SupportTicket;
