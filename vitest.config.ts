@@ -21,6 +21,7 @@ export default defineConfig({
           root: './web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/testing/setup.ts'],
         },
       },
       {
@@ -29,6 +30,16 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias: { '@contract': contract } },
+        test: {
+          // The services under test called in this process (not over HTTP) against the emulators.
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
           testTimeout: 20_000,
         },
       },

@@ -8,7 +8,7 @@ import { logActionsFor, orderDoc, placeOrder } from '../support/admin-orders-fix
 
 // Through Hosting and the Functions emulator, which runs each simultaneous request in a
 // worker process of its own, so the transactions really contend in the Firestore emulator.
-// Workers are brought up first (see concurrency-orders.test.ts): cold starts would spread
+// Workers are brought up first (see orders-concurrency.test.ts): cold starts would spread
 // the calls out over seconds instead of letting them arrive together.
 const TIMEOUT = 120_000;
 

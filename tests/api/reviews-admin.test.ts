@@ -35,7 +35,7 @@ async function publicIds(): Promise<string[]> {
   return ReviewsResponseSchema.parse(res.body).reviews.map((r) => r.id);
 }
 
-describe('review moderation (spec section 4)', () => {
+describe('review moderation (pending -> approved or rejected, approved -> rejected)', () => {
   const allowed: [Status, 'approve' | 'reject', Status][] = [
     ['pending', 'approve', 'approved'],
     ['pending', 'reject', 'rejected'],

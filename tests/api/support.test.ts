@@ -101,7 +101,7 @@ describe('POST /api/support/tickets', () => {
   });
 });
 
-describe('PATCH /api/admin/support-tickets/{id} (spec section 4)', () => {
+describe('PATCH /api/admin/support-tickets/{id} (ticket status transitions)', () => {
   const allowed: [TicketStatus, Record<string, string>, TicketStatus, string | undefined][] = [
     ['open', { status: 'responded' }, 'responded', undefined],
     ['open', { status: 'responded', response: 'On its way!' }, 'responded', 'On its way!'],

@@ -75,7 +75,7 @@ export function createApp() {
   app.use(reviewsRouter);
   app.use(supportRouter);
 
-  app.use('/api', notFoundHandler);
+  // Unknown paths, under /api or not: a JSON 404, never the SPA's HTML.
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -6,7 +6,7 @@ const EmailSchema = z
   .max(254)
   .transform((e) => e.toLowerCase());
 
-/** Fields of the coupon form (spec section 5); the code is unique, case-insensitive. */
+/** Fields of the admin coupon form; the code is unique, case-insensitive. */
 const CouponFieldsSchema = z.strictObject({
   code: CouponCodeSchema,
   type: z.enum(['percent', 'fixed']),
@@ -24,7 +24,7 @@ const CouponFieldsSchema = z.strictObject({
 const percentAtMost100 = (c: { type?: 'percent' | 'fixed'; value?: number }) =>
   c.type !== 'percent' || c.value === undefined || c.value <= 100;
 
-/** POST /api/admin/coupons: code required; defaults as spec section 9 (percent, 10). */
+/** POST /api/admin/coupons: code required; defaults: type percent, value 10. */
 export const CouponCreateRequestSchema = CouponFieldsSchema.partial()
   .required({ code: true })
   .refine(percentAtMost100, { message: 'A percent coupon is at most 100', path: ['value'] });

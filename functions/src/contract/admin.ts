@@ -3,7 +3,7 @@ import { IdSchema } from './common';
 import { OrderStatusSchema } from './order';
 import { UserSchema } from './user';
 
-/** Spec section 3, Log: every admin action that changes data, and views of passport data. */
+/** An admin log entry: every admin action that changes data, and views of passport data. */
 export const LogSchema = z.object({
   id: IdSchema,
   action: z.string().max(200),
@@ -17,7 +17,7 @@ export const StatsRangeSchema = z.enum(['7d', '30d', '90d', '1y']);
 export type StatsRange = z.infer<typeof StatsRangeSchema>;
 
 /**
- * Spec section 3, Stats (admin). Totals are all-time: `totalOrders` counts every order,
+ * Admin stats for the Overview tab. Totals are all-time: `totalOrders` counts every order,
  * `totalRevenue` and `topProducts` leave cancelled orders out, and `averageOrder` is revenue
  * per order that was not cancelled. `series` follows the range, oldest first with empty
  * buckets as 0: one point per UTC day (`date` YYYY-MM-DD) for 7d, 30d and 90d, one per UTC

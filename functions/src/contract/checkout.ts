@@ -4,7 +4,7 @@ import { CouponCodeSchema } from './coupon';
 import { OrderSchema } from './order';
 import { PASSPORT_MESSAGES, PASSPORT_MIN } from './passport';
 
-/** Business constants of spec section 9, shared by the server and the web app. */
+/** Checkout limits shared by the server and the web app: flat $10 shipping, cart size caps. */
 export const SHIPPING_FLAT = 10;
 export const MAX_LINES = 50;
 export const MAX_QTY = 99;
@@ -55,32 +55,54 @@ export const QuoteResponseSchema = z.object({
 });
 export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
 
+/** The longest text each shipping field keeps: the schema below and the checkout form use these. */
+export const SHIPPING_DATA_MAX = {
+  fullName: 200,
+  email: 254,
+  phone: 40,
+  address: 300,
+  city: 120,
+  country: 120,
+  state: 120,
+  postalCode: 40,
+  notes: 1000,
+  passportNumber: 40,
+  /** YYYY-MM-DD */
+  passportIssueDate: 10,
+  passportIssuedBy: 200,
+  nationality: 120,
+} as const;
+
 const required = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max);
 const optional = (max: number) => z.string().trim().max(max).default('');
 
 /**
- * Shipping details as the checkout form sends them (spec section 5, 'Shipping form' and
- * 'Passport checks'): required fields non-blank, passport minimum lengths, bounded lengths.
+ * Shipping details as the checkout form sends them: required fields non-blank (state,
+ * postalCode and notes optional), passport minimum lengths, bounded lengths.
  */
 export const ShippingDataInputSchema = z.strictObject({
-  fullName: required('Full name', 200),
-  email: z.string().trim().pipe(z.email('Please enter a valid email')).pipe(z.string().max(254)),
-  phone: required('Phone', 40),
-  address: required('Address', 300),
-  city: required('City', 120),
-  country: required('Country', 120),
-  state: optional(120),
-  postalCode: optional(40),
-  notes: optional(1000),
-  passportNumber: required('Passport number', 40).pipe(
+  fullName: required('Full name', SHIPPING_DATA_MAX.fullName),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email('Please enter a valid email'))
+    .pipe(z.string().max(SHIPPING_DATA_MAX.email)),
+  phone: required('Phone', SHIPPING_DATA_MAX.phone),
+  address: required('Address', SHIPPING_DATA_MAX.address),
+  city: required('City', SHIPPING_DATA_MAX.city),
+  country: required('Country', SHIPPING_DATA_MAX.country),
+  state: optional(SHIPPING_DATA_MAX.state),
+  postalCode: optional(SHIPPING_DATA_MAX.postalCode),
+  notes: optional(SHIPPING_DATA_MAX.notes),
+  passportNumber: required('Passport number', SHIPPING_DATA_MAX.passportNumber).pipe(
     z.string().min(PASSPORT_MIN.passportNumber, PASSPORT_MESSAGES.passportNumber),
   ),
   passportIssueDate: z.iso.date('Passport issue date must be a date (YYYY-MM-DD)'),
-  passportIssuedBy: required('Passport issued by', 200).pipe(
+  passportIssuedBy: required('Passport issued by', SHIPPING_DATA_MAX.passportIssuedBy).pipe(
     z.string().min(PASSPORT_MIN.passportIssuedBy, PASSPORT_MESSAGES.passportIssuedBy),
   ),
-  nationality: required('Nationality', 120).pipe(
+  nationality: required('Nationality', SHIPPING_DATA_MAX.nationality).pipe(
     z.string().min(PASSPORT_MIN.nationality, PASSPORT_MESSAGES.nationality),
   ),
 });

@@ -22,7 +22,4 @@ export const IdSchema = z
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
 
-/** ISO-8601 date-time on the wire; Firestore timestamps are converted at the edge. */
-export const IsoDateSchema = z.iso.datetime({ offset: true });
-
 export const OkSchema = z.object({ ok: z.literal(true) });

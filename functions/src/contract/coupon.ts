@@ -8,7 +8,7 @@ export const CouponCodeSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid coupon code')
   .transform((code) => code.toUpperCase());
 
-/** Spec section 3, Coupon. `expiresAt` is an ISO date-time or null (no expiry). */
+/** A coupon, percent or fixed. `expiresAt` is an ISO date-time or null (no expiry). */
 export const CouponSchema = z.object({
   code: z.string().min(1).max(40),
   type: z.enum(['percent', 'fixed']),

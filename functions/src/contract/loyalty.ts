@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MoneySchema } from './common';
 
-/** Spec section 3, Bonus balance. One bonus is one dollar of discount. */
+/** A user's bonus balance and lifetime totals. One bonus is one dollar of discount. */
 export const BonusBalanceSchema = z.object({
   balance: MoneySchema,
   totalEarned: MoneySchema,
@@ -9,7 +9,7 @@ export const BonusBalanceSchema = z.object({
 });
 export type BonusBalance = z.infer<typeof BonusBalanceSchema>;
 
-/** Spec section 3, Referral info. */
+/** A user's referral code (8 characters, null until created) and what it has earned. */
 export const ReferralInfoSchema = z.object({
   hasReferralCode: z.boolean(),
   referralCode: z.string().length(8).nullable(),

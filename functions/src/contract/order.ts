@@ -12,7 +12,18 @@ export const ORDER_STATUSES = [
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
-/** Spec section 3, Cart item (also the line of an order). */
+/** Characters in the order number: see `orderNumberOf`. */
+export const ORDER_NUMBER_LENGTH = 6;
+
+/**
+ * The order number customers see and type: the first 6 characters of the order id,
+ * upper-cased (`ABC123`; the pages show it as `#ABC123`). Stored on each order as `number`
+ * so an admin can find the order by it; it is not unique, so a lookup must handle several.
+ */
+export const orderNumberOf = (orderId: string): string =>
+  orderId.slice(0, ORDER_NUMBER_LENGTH).toUpperCase();
+
+/** A cart line as the client keeps it (also the line of an order). */
 export const CartItemSchema = z.object({
   id: IdSchema,
   title: z.string().min(1).max(200),
@@ -22,7 +33,7 @@ export const CartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
-/** Spec section 3, Order.shippingData. */
+/** An order's shipping details as stored and answered (passport fields blank when absent). */
 export const ShippingDataSchema = z.object({
   fullName: z.string().max(200),
   email: z.string().max(254),
@@ -67,7 +78,7 @@ export const OrderLineSchema = z.object({
   images: z.array(z.string().max(2048)).optional(),
 });
 
-/** Spec section 3, Order. */
+/** An order as the API answers it. */
 export const OrderSchema = z.object({
   id: IdSchema,
   createdAt: z.iso.datetime({ offset: true }),

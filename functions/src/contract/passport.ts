@@ -1,5 +1,5 @@
 /**
- * Spec section 5, passport checks (checkout and profile save): each applies only when its
+ * Passport checks (checkout and profile save): each applies only when its
  * field is non-empty. Plain functions, no zod, so the web app can use them in any chunk.
  */
 export const PASSPORT_MIN = { passportNumber: 3, nationality: 2, passportIssuedBy: 3 } as const;

@@ -16,7 +16,7 @@ export const PurchaseLimitSchema = z
   .min(1, 'A limit must be at least 1')
   .max(PURCHASE_LIMIT_MAX);
 
-/** Spec section 3, Product; plus the limited-drop purchase limits (issue 12). */
+/** A catalogue product, with the optional limited-drop purchase limits. */
 export const ProductSchema = z.object({
   id: IdSchema,
   slug: SlugSchema,
@@ -44,5 +44,3 @@ export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 /** GET /api/products/{slug} */
 export const ProductResponseSchema = z.object({ item: ProductSchema });
 export type ProductResponse = z.infer<typeof ProductResponseSchema>;
-
-export const ProductSlugParamsSchema = z.object({ slug: SlugSchema });

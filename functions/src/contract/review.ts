@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 
-/** Spec section 3, Review. */
+/** A product review: rating 1-5, up to 5 images; pending until an admin approves it. */
 export const ReviewSchema = z.object({
   id: IdSchema,
   name: z.string().min(1).max(120),
@@ -40,7 +40,7 @@ export type PublicReview = z.infer<typeof PublicReviewSchema>;
 export const ReviewsResponseSchema = z.object({ reviews: z.array(PublicReviewSchema) });
 export type ReviewsResponse = z.infer<typeof ReviewsResponseSchema>;
 
-/** Most images a review may carry (spec section 9). */
+/** Most images a review may carry. */
 export const REVIEW_MAX_IMAGES = 5;
 
 const text = (label: string, max: number) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 3, Public stats: GET /api/stats. */
+/** Home page counters (visitors, community, shipped, today): GET /api/stats. */
 export const PublicStatsSchema = z.object({
   visitors: z.int().nonnegative(),
   community: z.int().nonnegative(),

@@ -3,7 +3,7 @@ import { IdSchema } from './common';
 
 export const TicketStatusSchema = z.enum(['open', 'responded', 'closed']);
 
-/** Spec section 3, Support ticket. */
+/** A support ticket: status open, responded or closed, with the store's optional response. */
 export const SupportTicketSchema = z.object({
   id: IdSchema,
   name: z.string().min(1).max(120),

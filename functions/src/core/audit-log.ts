@@ -3,7 +3,7 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { db } from './firebase';
 
 /**
- * The admin log (spec section 3, Log): `logs/{autoId}` {action, actor, target, time}.
+ * The admin log: `logs/{autoId}` {action, actor, target, time}.
  * Every admin change writes one, and so does every admin view of passport data. `actor` is
  * an e-mail (or 'guest'/'system'); `target` an id or code: never personal data beyond that.
  * When an account is deleted, its entries keep `actorPseudonym(uid)` instead of its e-mail.

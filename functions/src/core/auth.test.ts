@@ -11,8 +11,16 @@ vi.mock('./env', () => ({
   normaliseEmail: (email: string) => email.trim().toLowerCase(),
 }));
 
-const { currentUser, identify, parseCookies, requireAdmin, requireUser, roleFor } =
+const { currentUser, identify, parseCookies, rememberUser, requireAdmin, requireUser, roleFor } =
   await import('./auth');
+type SessionUser = NonNullable<ReturnType<typeof currentUser>>;
+
+/** A response whose caller `identify` already recorded. */
+function responseFor(user: SessionUser | null): Response {
+  const res = { locals: {} } as unknown as Response;
+  rememberUser(res, user);
+  return res;
+}
 
 const token = (uid: string, extra: Record<string, unknown> = {}) => ({ uid, ...extra });
 
@@ -126,7 +134,7 @@ describe('identify', () => {
       await done;
       expect(next).toHaveBeenCalledTimes(1);
       expect(isUnavailable(next.mock.calls[0]?.[0])).toBe(true);
-      expect(res.locals.user).toBeUndefined();
+      expect(currentUser(res)).toBeNull();
     } finally {
       vi.useRealTimers();
     }
@@ -157,33 +165,41 @@ describe('roleFor', () => {
 describe('requireUser', () => {
   it('when the caller is a guest, then 401 Sign in required; when signed in, then it passes', () => {
     const next = vi.fn<(err?: unknown) => void>();
-    requireUser(noRequest, { locals: { user: null } } as unknown as Response, next);
+    requireUser(noRequest, responseFor(null), next);
     const err = next.mock.calls[0]?.[0];
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ status: 401, message: 'Sign in required' });
 
     const ok = vi.fn<(err?: unknown) => void>();
-    const user = { uid: 'u', email: '', name: '', emailVerified: false, role: 'user' };
-    requireUser(noRequest, { locals: { user } } as unknown as Response, ok);
+    const user: SessionUser = { uid: 'u', email: '', name: '', emailVerified: false, role: 'user' };
+    requireUser(noRequest, responseFor(user), ok);
     expect(ok).toHaveBeenCalledWith();
   });
 });
 
 describe('requireAdmin', () => {
-  const errorFor = (user: object | null) => {
+  const errorFor = (user: SessionUser | null) => {
     const next = vi.fn<(err?: unknown) => void>();
-    requireAdmin(noRequest, { locals: { user } } as unknown as Response, next);
+    requireAdmin(noRequest, responseFor(user), next);
     return next.mock.calls[0]?.[0];
   };
 
   it('when a guest calls, then 401; a user, then 403; an admin passes', () => {
     expect(errorFor(null)).toMatchObject({ status: 401, message: 'Sign in required' });
-    expect(errorFor({ uid: 'u', email: 'u@x.io', name: '', role: 'user' })).toMatchObject({
+    expect(
+      errorFor({ uid: 'u', email: 'u@x.io', name: '', emailVerified: true, role: 'user' }),
+    ).toMatchObject({
       status: 403,
       message: 'Admin access required',
     });
-    expect(errorFor({ uid: 'a', email: 'boss@example.com', name: '', role: 'admin' })).toBe(
-      undefined,
-    );
+    expect(
+      errorFor({
+        uid: 'a',
+        email: 'boss@example.com',
+        name: '',
+        emailVerified: true,
+        role: 'admin',
+      }),
+    ).toBe(undefined);
   });
 });

@@ -90,7 +90,7 @@ async function verified(check: () => Promise<DecodedIdToken>): Promise<SessionUs
 }
 
 /**
- * Optional identity: sets `res.locals.user` from an `Authorization: Bearer <ID token>` header
+ * Optional identity: records the caller (see `currentUser`) from an `Authorization: Bearer <ID token>` header
  * (what the web app sends on calls made without cookies) or else the `__session` cookie.
  * Revocation is checked, so a signed-out or deleted account is a guest at once.
  */
@@ -105,7 +105,7 @@ export const identify: RequestHandler = async (req, res, next) => {
     next(err);
     return;
   }
-  res.locals.user = user;
+  rememberUser(res, user);
   next();
 };
 
@@ -132,9 +132,17 @@ export const requireAdmin: RequestHandler = (_req, res, next) => {
   next();
 };
 
+// Keyed by the response rather than kept in `res.locals`, which Express types as `any`.
+const identities = new WeakMap<Response, SessionUser | null>();
+
+/** Records who is calling for the rest of this request (`identify` does; tests may too). */
+export function rememberUser(res: Response, user: SessionUser | null): void {
+  identities.set(res, user);
+}
+
 /** The identity `identify` found, or null for a guest. */
 export function currentUser(res: Response): SessionUser | null {
-  return (res.locals.user as SessionUser | null | undefined) ?? null;
+  return identities.get(res) ?? null;
 }
 
 /** For handlers behind `requireUser`. */

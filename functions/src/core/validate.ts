@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import type { z } from 'zod';
 import { AppError } from './errors';
 
@@ -14,19 +13,4 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   const result = schema.safeParse(value);
   if (!result.success) throw new AppError('invalid_request', describeZodError(result.error), 400);
   return result.data;
-}
-
-type Parts = { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType };
-
-/**
- * Validates the request parts with contract schemas. Parsed values replace the raw ones
- * (`res.locals.body`, `.query`, `.params`), so handlers only ever see checked data.
- */
-export function validate(parts: Parts): RequestHandler {
-  return (req, res, next) => {
-    if (parts.params) res.locals.params = parseOrThrow(parts.params, req.params);
-    if (parts.query) res.locals.query = parseOrThrow(parts.query, req.query);
-    if (parts.body) res.locals.body = parseOrThrow(parts.body, req.body);
-    next();
-  };
 }

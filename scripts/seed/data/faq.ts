@@ -1,6 +1,10 @@
 import type { FaqEntry } from '@contract/review';
 
-/** Support page FAQ; wording follows the policy constants in spec section 9. */
+/**
+ * Support page FAQ, worded on the store's policy: orders processed within 24 hours, standard
+ * shipping about 1 week (international 7-14 business days), returns within 14 days in closed
+ * or unopened boxes, support replies within 24 hours.
+ */
 export const faq: FaqEntry[] = [
   {
     id: 'faq-shipping-time',

@@ -12,7 +12,7 @@ export const baseStats: Omit<PublicStats, 'today'> = {
 };
 
 /**
- * Home page counters (spec section 1) until the job first runs; the community figure
- * matches the "42k+" highlight.
+ * Home page counters (visitors, community, shipped, today) until the job first runs; the
+ * community figure matches the "42k+" highlight.
  */
 export const publicStats: PublicStats = { ...baseStats, today: 312 };

@@ -2,58 +2,48 @@ import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CrashScreen } from '@/components/error-boundary';
+import { loadAccountAreaPage } from '@/features/account/shell';
+import { loadAdminTicketsPage } from '@/features/admin-tickets/shell';
+import { loadAccountPage } from '@/features/auth/shell';
+import { loadCatalogPage } from '@/features/catalog/shell';
+import { loadHomePage } from '@/features/home/shell';
+import { loadReferralsPage } from '@/features/loyalty/shell';
+import { loadMyOrdersPage, loadOrderDetailPage } from '@/features/orders/shell';
+import { loadPrivacyPage } from '@/features/privacy/shell';
+import { loadReviewsPage } from '@/features/reviews/shell';
+import { loadSupportPage } from '@/features/support/shell';
+import { loadTrackingPage } from '@/features/tracking/shell';
+import { loadWishlistPage } from '@/features/wishlist/shell';
 import { RootLayout } from './layout/root-layout';
+import { ProductRoute } from './routes/product-route';
 import { SessionGate } from './session-gate';
 
 // Every page is its own chunk; the first load holds only the shell (header, footer, cart).
-const HomePage = lazy(() =>
-  import('@/features/home/components/home-page').then((m) => ({ default: m.HomePage })),
-);
-const CatalogPage = lazy(() =>
-  import('@/features/catalog/components/catalog-page').then((m) => ({ default: m.CatalogPage })),
-);
-const ProductPage = lazy(() =>
-  import('@/features/catalog/components/product-page').then((m) => ({ default: m.ProductPage })),
-);
-const WishlistPage = lazy(() =>
-  import('@/features/wishlist/components/wishlist-page').then((m) => ({
-    default: m.WishlistPage,
-  })),
-);
-const TrackingPage = lazy(() =>
-  import('@/features/tracking/components/tracking-page').then((m) => ({
-    default: m.TrackingPage,
-  })),
-);
-const PrivacyPage = lazy(() =>
-  import('@/features/privacy/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
-);
+// The features' shell.ts files import nothing, so the router holds no page code.
+const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
+const CatalogPage = lazy(() => loadCatalogPage().then((m) => ({ default: m.CatalogPage })));
+const WishlistPage = lazy(() => loadWishlistPage().then((m) => ({ default: m.WishlistPage })));
+const TrackingPage = lazy(() => loadTrackingPage().then((m) => ({ default: m.TrackingPage })));
+const PrivacyPage = lazy(() => loadPrivacyPage().then((m) => ({ default: m.PrivacyPage })));
 // Accounts: nothing of it (nor Firebase) is in the first load. Pages that need an account
 // sit behind the session gate, which fetches their chunk while it checks the session.
-const AccountPage = lazy(() =>
-  import('@/features/auth/components/account-page').then((m) => ({ default: m.AccountPage })),
+const AccountPage = lazy(() => loadAccountPage().then((m) => ({ default: m.AccountPage })));
+const AccountAreaPage = lazy(() =>
+  loadAccountAreaPage().then((m) => ({ default: m.AccountAreaPage })),
 );
-const loadAccountArea = () => import('@/features/account/components/account-area-page');
-const AccountAreaPage = lazy(() => loadAccountArea().then((m) => ({ default: m.AccountAreaPage })));
-const loadMyOrders = () => import('@/features/orders/components/my-orders-page');
-const MyOrdersPage = lazy(() => loadMyOrders().then((m) => ({ default: m.MyOrdersPage })));
-const loadOrderDetail = () => import('@/features/orders/components/order-detail-page');
-const OrderDetailPage = lazy(() => loadOrderDetail().then((m) => ({ default: m.OrderDetailPage })));
-const loadReferrals = () => import('@/features/loyalty/components/referrals-page');
-const ReferralsPage = lazy(() => loadReferrals().then((m) => ({ default: m.ReferralsPage })));
-// The admin panel is one chunk that only admins' visits fetch.
+const MyOrdersPage = lazy(() => loadMyOrdersPage().then((m) => ({ default: m.MyOrdersPage })));
+const OrderDetailPage = lazy(() =>
+  loadOrderDetailPage().then((m) => ({ default: m.OrderDetailPage })),
+);
+const ReferralsPage = lazy(() => loadReferralsPage().then((m) => ({ default: m.ReferralsPage })));
+// The admin panel, and each of its tabs, is a chunk that only admins' visits fetch.
 const loadAdmin = () => import('./routes/admin-page');
 const AdminPage = lazy(() => loadAdmin().then((m) => ({ default: m.AdminPage })));
-const loadAdminTickets = () => import('@/features/admin-tickets/components/tickets-page');
 const AdminTicketsPage = lazy(() =>
-  loadAdminTickets().then((m) => ({ default: m.AdminTicketsPage })),
+  loadAdminTicketsPage().then((m) => ({ default: m.AdminTicketsPage })),
 );
-const ReviewsPage = lazy(() =>
-  import('@/features/reviews/components/reviews-page').then((m) => ({ default: m.ReviewsPage })),
-);
-const SupportPage = lazy(() =>
-  import('@/features/support/components/support-page').then((m) => ({ default: m.SupportPage })),
-);
+const ReviewsPage = lazy(() => loadReviewsPage().then((m) => ({ default: m.ReviewsPage })));
+const SupportPage = lazy(() => loadSupportPage().then((m) => ({ default: m.SupportPage })));
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -69,7 +59,7 @@ const router = createBrowserRouter([
         children: [
           { path: paths.home.pattern, element: <HomePage /> },
           { path: paths.catalog.pattern, element: <CatalogPage /> },
-          { path: paths.product.pattern, element: <ProductPage /> },
+          { path: paths.product.pattern, element: <ProductRoute /> },
           { path: paths.wishlist.pattern, element: <WishlistPage /> },
           { path: paths.tracking.pattern, element: <TrackingPage /> },
           { path: paths.privacy.pattern, element: <PrivacyPage /> },
@@ -79,7 +69,7 @@ const router = createBrowserRouter([
           {
             path: paths.profile.pattern,
             element: (
-              <SessionGate preload={loadAccountArea}>
+              <SessionGate preload={loadAccountAreaPage}>
                 <AccountAreaPage />
               </SessionGate>
             ),
@@ -87,7 +77,7 @@ const router = createBrowserRouter([
           {
             path: paths.orders.pattern,
             element: (
-              <SessionGate preload={loadMyOrders}>
+              <SessionGate preload={loadMyOrdersPage}>
                 <MyOrdersPage />
               </SessionGate>
             ),
@@ -95,7 +85,7 @@ const router = createBrowserRouter([
           {
             path: paths.order.pattern,
             element: (
-              <SessionGate preload={loadOrderDetail}>
+              <SessionGate preload={loadOrderDetailPage}>
                 <OrderDetailPage />
               </SessionGate>
             ),
@@ -103,7 +93,7 @@ const router = createBrowserRouter([
           {
             path: paths.referrals.pattern,
             element: (
-              <SessionGate preload={loadReferrals}>
+              <SessionGate preload={loadReferralsPage}>
                 <ReferralsPage />
               </SessionGate>
             ),
@@ -119,7 +109,7 @@ const router = createBrowserRouter([
           {
             path: paths.adminTickets.pattern,
             element: (
-              <SessionGate preload={loadAdminTickets}>
+              <SessionGate preload={loadAdminTicketsPage}>
                 <AdminTicketsPage />
               </SessionGate>
             ),

@@ -14,7 +14,7 @@ interface SessionGateProps {
 
 /**
  * For pages that need an account: starts the identity provider, waits for a returning
- * user's session, and shows 'Please sign in.' to guests (spec section 2).
+ * user's session, and shows 'Please sign in.' to guests.
  */
 export function SessionGate({ children, preload }: SessionGateProps) {
   const ready = useSessionStore((state) => state.ready);

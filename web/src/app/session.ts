@@ -1,8 +1,7 @@
 // The app's handle on the accounts feature. It is imported on demand, so neither it nor
 // the Firebase SDK is part of a guest's first load.
+import { loadSessionSync } from '@/features/auth/shell';
 import { readRememberedUid, useSessionStore } from '@/lib/session-store';
-
-const loadSessionSync = () => import('@/features/auth/session-sync');
 
 /** Starts the identity provider listener (idempotent). Never rejects. */
 export function startSession(): Promise<void> {

@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendVisitBeacon, VISIT_DAY_KEY } from './visit-beacon';
 
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
-  window.localStorage.clear();
   fetchMock.mockReset().mockResolvedValue(new Response(null, { status: 204 }));
   vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('sendVisitBeacon', () => {

@@ -1,18 +1,15 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from './error-boundary';
 
 function Boom(): never {
   throw new Error('render failed');
 }
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
 describe('ErrorBoundary', () => {
-  it('shows the crash text and a Refresh Page button that reloads', () => {
+  it('shows the crash text and a Refresh Page button that reloads', async () => {
+    const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ reload } as unknown as Location);
@@ -24,8 +21,8 @@ describe('ErrorBoundary', () => {
     );
     expect(
       screen.getByText('Something went wrong... Please refresh the page to continue.'),
-    ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refresh Page' }));
     expect(reload).toHaveBeenCalledOnce();
   });
 
@@ -35,6 +32,6 @@ describe('ErrorBoundary', () => {
         <p>All good</p>
       </ErrorBoundary>,
     );
-    expect(screen.getByText('All good')).toBeTruthy();
+    expect(screen.getByText('All good')).toBeInTheDocument();
   });
 });

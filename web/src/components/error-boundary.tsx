@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** What a shopper sees when rendering crashes (spec section 2, Shared layout). */
+/** What a shopper sees when rendering crashes: a message and a 'Refresh Page' button. */
 export function CrashScreen() {
   return (
     <div className="crash" role="alert">

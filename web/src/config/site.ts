@@ -1,4 +1,4 @@
-// Business constants shown to shoppers (spec section 9).
+// Store-wide constants shown to shoppers: shipping fee, notice duration, list limits.
 
 export const site = {
   name: 'Toy Store',

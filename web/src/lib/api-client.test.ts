@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiGet, apiPostForm, apiSend, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './api-client';
 import { ApiError, isTimeout, TIMEOUT_MESSAGE } from './api-error';
@@ -24,11 +24,6 @@ function mockFetch(response: Response) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
 
 describe('api client', () => {
   it('sends credentials and parses the answer with the schema', async () => {

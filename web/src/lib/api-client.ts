@@ -102,7 +102,7 @@ async function request<T>(
 }
 
 export interface CallOptions {
-  /** Fixed text used when the server sends no `{error}` (spec section 8). */
+  /** Fixed text used when the server sends no `{error}`. */
   fallbackMessage?: string;
   signal?: AbortSignal;
   /** Extra headers for this call (for example `Idempotency-Key` or `Authorization`). */

@@ -44,7 +44,7 @@ export function retryAfterSecondsOf(header: string | null): number | undefined {
   return Number(header.trim());
 }
 
-/** Readable text for any thrown value (spec section 8: 'Unknown error' otherwise). */
+/** Readable text for any thrown value ('Unknown error' otherwise). */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message.trim()) return error.message;
   return 'Unknown error';

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clearCheckoutDraft,
   clearDraftsAtSignOut,
@@ -26,11 +26,6 @@ const isRecord = (value: unknown): value is Record<string, string> =>
 
 const onDisk = (key: string): unknown => JSON.parse(localStorage.getItem(key) ?? 'null');
 const inTab = (key: string): unknown => JSON.parse(sessionStorage.getItem(key) ?? 'null');
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 describe('checkout draft storage', () => {
   it('keeps the address on disk and the passport fields for this tab only', () => {

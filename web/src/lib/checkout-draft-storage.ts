@@ -1,4 +1,4 @@
-// The checkout draft (spec section 3: the shipping details are saved locally), split in two
+// The checkout draft (the shipping details saved locally), split in two
 // so passport data never reaches the disk (issue 11): the address part lives in
 // localStorage, one per user e-mail (GUEST_KEY when signed out); the passport part lives in
 // sessionStorage, so it ends with the tab and never pre-fills the next visitor's form.

@@ -54,10 +54,6 @@ function loadAuth(): Promise<FirebaseAuth> {
   return authPromise;
 }
 
-export async function getFirebaseAuth(): Promise<Auth> {
-  return (await loadAuth()).auth;
-}
-
 /** Calls `callback` with the current user now and on every sign-in and sign-out. */
 export async function watchAuthState(
   callback: (user: AuthAccount | null) => void,

@@ -1,9 +1,9 @@
 // How any order is summed up in one line, for its customer and for admins alike.
-import type { Order, OrderStatus } from '@contract/order';
+import { orderNumberOf, type Order, type OrderStatus } from '@contract/order';
 
-/** The order number people see and type: the first 6 characters of the id, upper-cased (spec section 9). */
+/** The order number as the pages show it: `#` and the contract's `orderNumberOf` (`#ABC123`). */
 export function shortOrderNumber(id: string): string {
-  return `#${id.slice(0, 6).toUpperCase()}`;
+  return `#${orderNumberOf(id)}`;
 }
 
 /** Pieces in the order, not lines: two of one toy count as two items. */

@@ -13,9 +13,6 @@ const ann = { uid: 'u1', email: 'ann@example.com', name: 'Ann' };
 
 afterEach(() => {
   setIdTokenSource(null);
-  useSessionStore.setState({ user: null, role: 'user', ready: true });
-  localStorage.clear();
-  vi.restoreAllMocks();
 });
 
 describe('session store', () => {

@@ -35,7 +35,7 @@ interface SessionState {
   markReady: () => void;
 }
 
-// Remembered uid (spec section 4, Session sync): the last signed-in user this browser
+// Remembered uid: the last signed-in user this browser
 // told the server about. Its presence is also why a returning user's first load starts
 // the identity provider at once, while a guest's never downloads it.
 const REMEMBERED_UID_KEY = `${STORAGE_PREFIX}session-uid`;

@@ -6,7 +6,7 @@ export interface StockLevel {
   inStock: boolean;
 }
 
-/** Spec section 9: red at 3 or fewer, amber at 10 or fewer, green above. */
+/** Stock badge: red at 3 or fewer, amber at 10 or fewer, green above. */
 export function stockLevel(stock: number): StockLevel {
   if (stock <= 0) return { tone: 'red', label: 'Out of stock', inStock: false };
   if (stock <= 3) return { tone: 'red', label: `Only ${stock} left`, inStock: true };

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addRecentlyViewed,
   pushRecent,
@@ -11,11 +11,6 @@ import {
   writeCookieConsent,
   writeWishlistIds,
 } from './storage';
-
-beforeEach(() => {
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
 
 describe('storage keys', () => {
   it('share one prefix and differ per store', () => {

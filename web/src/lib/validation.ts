@@ -1,5 +1,5 @@
 /**
- * The generic text check (spec section 5): a string that is non-empty once trimmed
+ * The generic text check: a string that is non-empty once trimmed
  * and at most `max` characters long.
  */
 export function isValidText(value: unknown, max = 1000): value is string {
@@ -8,7 +8,7 @@ export function isValidText(value: unknown, max = 1000): value is string {
   return trimmed.length > 0 && trimmed.length <= max;
 }
 
-// Deliberately loose (spec section 5's email pattern): something@something.tld, no spaces.
+// Deliberately loose: something@something.tld, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmail(value: string): boolean {

@@ -5,6 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '@/app/provider';
 import { NotificationsProvider } from '@/components/notifications/notifications-provider';
 
+// Feature tests build the app's query client from here: features do not import the app.
+export { createQueryClient };
+
 /** Renders `element` at `path` (matched by `pattern`) with the app's providers, no retries. */
 export function renderRoute(element: ReactNode, { path = '/', pattern = '*' } = {}) {
   const queryClient = createQueryClient();

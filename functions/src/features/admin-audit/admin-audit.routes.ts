@@ -1,12 +1,11 @@
 import { Router } from 'express';
-import type { z } from 'zod';
 import {
   AdminLogsQuerySchema,
   type AdminLogsResponse,
   type AdminUsersResponse,
 } from '../../contract/admin';
 import { adminOnly } from '../../core/admin-guard';
-import { validate } from '../../core/validate';
+import { route } from '../../core/route';
 import { adminAuditService } from './admin-audit.service';
 
 /** The admin panel's Users and Logs tabs: read-only, so nothing here writes a log entry. */
@@ -19,9 +18,7 @@ adminAuditRouter.get('/api/admin/users', ...adminOnly, async (_req, res) => {
 adminAuditRouter.get(
   '/api/admin/logs',
   ...adminOnly,
-  validate({ query: AdminLogsQuerySchema }),
-  async (_req, res) => {
-    const { cursor, limit } = res.locals.query as z.output<typeof AdminLogsQuerySchema>;
+  route({ query: AdminLogsQuerySchema }, async ({ query: { cursor, limit }, res }) => {
     res.json((await adminAuditService.logs(cursor, limit)) satisfies AdminLogsResponse);
-  },
+  }),
 );

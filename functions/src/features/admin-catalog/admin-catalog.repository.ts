@@ -5,11 +5,11 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { ProductCreateRequest, ProductPatchRequest } from '../../contract/admin-catalog';
-import { ProductSchema, type Product } from '../../contract/product';
+import type { Product } from '../../contract/product';
 import { auditLog, type AuditEntry } from '../../core/audit-log';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { productRef } from '../checkout/checkout.repository';
+import { parseProduct, productRef } from '../products';
 import { slugCandidate } from './slug';
 
 /**
@@ -30,7 +30,7 @@ const isNotFound = (err: unknown) => (err as { code?: unknown } | null)?.code ==
 
 /** The stored product as the contract has it; a document that does not parse cannot be answered. */
 function toProduct(id: string, data: Record<string, unknown>): Product {
-  const parsed = ProductSchema.safeParse({ ...data, id });
+  const parsed = parseProduct(id, data);
   if (parsed.success) return parsed.data;
   throw new AppError(
     'invalid_product',

@@ -1,6 +1,6 @@
 import type { ProductCreateRequest, ProductPatchRequest } from '../../contract/admin-catalog';
 import type { Product } from '../../contract/product';
-import { toCents, toDollars } from '../checkout/pricing';
+import { toCents, toDollars } from '../../core/money';
 import { adminCatalogRepository } from './admin-catalog.repository';
 import { slugify } from './slug';
 

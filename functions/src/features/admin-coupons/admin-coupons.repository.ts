@@ -3,7 +3,7 @@ import type { Coupon } from '../../contract/coupon';
 import { auditLog, type AuditEntry } from '../../core/audit-log';
 import { AppError } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { couponsRepository } from '../coupons/coupons.repository';
+import { couponsRepository } from '../coupons';
 
 /** Firestore's gRPC codes we turn into answers. */
 const NOT_FOUND = 5;

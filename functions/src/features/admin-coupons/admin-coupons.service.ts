@@ -1,10 +1,10 @@
 import type { CouponCreateRequest, CouponPatchRequest } from '../../contract/admin-coupons';
 import type { Coupon } from '../../contract/coupon';
 import { badRequest } from '../../core/errors';
-import { toCents, toDollars } from '../checkout/pricing';
+import { toCents, toDollars } from '../../core/money';
 import { adminCouponsRepository } from './admin-coupons.repository';
 
-/** Spec section 9: a coupon is 10 percent unless the admin says otherwise. */
+/** A new coupon is 10 percent unless the admin says otherwise. */
 export const COUPON_DEFAULTS = { type: 'percent', value: 10 } as const;
 
 const roundValue = (value: number) => toDollars(toCents(value));

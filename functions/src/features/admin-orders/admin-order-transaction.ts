@@ -1,7 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { AppError } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { ConflictRetriesExhausted, retryOnConflict } from '../orders/conflict-retry';
+import { ConflictRetriesExhausted, retryOnConflict } from '../../core/conflict-retry';
 import { adminOrdersLog } from './admin-orders.log';
 
 /**

@@ -8,17 +8,16 @@ import {
 import { AdminOrderSummarySchema, type AdminOrderSummary } from '../../contract/admin-orders';
 import { OrderSchema, type Order, type OrderStatus } from '../../contract/order';
 import type { Product } from '../../contract/product';
-import { parseStoredOrder } from '../orders/order-document';
 import { orderHoldConfig } from '../../core/env';
 import { db } from '../../core/firebase';
-import { productRef, toSellableProduct } from '../checkout/checkout.repository';
-import type { OrderDocument } from '../orders/orders.repository';
+import { parseStoredOrder, type OrderDocument } from '../orders';
+import { productRef, toProduct } from '../products';
 import { holdExpiresAt } from './hold-expiry';
 
 /**
  * The admin's side of `orders/{id}`: besides the customer's fields, `stockReturned` (true
  * while a cancelled order's stock is back on the shelf), `demo` (a demo order, which never
- * held stock) and `number` (the short number customers see, order-number.ts).
+ * held stock) and `number` (the short number customers see, `orderNumberOf`).
  */
 const orders = () => db.collection('orders');
 const orderRef = (id: string) => orders().doc(id);
@@ -172,7 +171,7 @@ export const adminOrdersRepository = {
       .orderBy('stock', 'desc')
       .limit(limit + 3)
       .get();
-    return snap.docs.flatMap((doc) => toSellableProduct(doc) ?? []).slice(0, limit);
+    return snap.docs.flatMap((doc) => toProduct(doc) ?? []).slice(0, limit);
   },
 
   createDemoOrder(tx: Transaction, id: string, order: DemoOrderDocument): void {

@@ -1,18 +1,16 @@
 import { Router } from 'express';
-import type { z } from 'zod';
 import {
   AdminOrderParamsSchema,
   AdminOrderPatchSchema,
   DemoOrderRequestSchema,
   NotifyTrackingRequestSchema,
-  type AdminOrderPatch,
   type AdminOrderResponse,
   type AdminOrdersResponse,
 } from '../../contract/admin-orders';
 import { withoutPassport } from '../../contract/order';
 import { adminOnly } from '../../core/admin-guard';
 import { signedInUser } from '../../core/auth';
-import { validate } from '../../core/validate';
+import { route } from '../../core/route';
 import { adminOrdersLog } from './admin-orders.log';
 import { adminOrdersService } from './admin-orders.service';
 import { demoOrderService } from './demo-order.service';
@@ -22,7 +20,6 @@ import { exportFileName } from './orders-csv';
 /** Orders, Shipments and the CSV export of the admin panel. */
 export const adminOrdersRouter = Router();
 
-type Params = z.output<typeof AdminOrderParamsSchema>;
 type Order = AdminOrderResponse['order'];
 
 /**
@@ -43,50 +40,44 @@ adminOrdersRouter.get('/api/admin/orders', ...adminOnly, async (_req, res) => {
 adminOrdersRouter.get(
   '/api/admin/orders/:id',
   ...adminOnly,
-  validate({ params: AdminOrderParamsSchema }),
-  async (_req, res) => {
-    const { id } = res.locals.params as Params;
+  route({ params: AdminOrderParamsSchema }, async ({ params: { id }, res }) => {
     const order = await adminOrdersService.detail(signedInUser(res), id);
     res.json({ order } satisfies AdminOrderResponse);
-  },
+  }),
 );
 
 adminOrdersRouter.patch(
   '/api/admin/orders/:id',
   ...adminOnly,
-  validate({ params: AdminOrderParamsSchema, body: AdminOrderPatchSchema }),
-  async (_req, res) => {
-    const { id } = res.locals.params as Params;
-    const patch = res.locals.body as AdminOrderPatch;
-    const admin = signedInUser(res);
-    const order =
-      'status' in patch
-        ? await adminOrdersService.changeStatus(admin, id, patch.status)
-        : await adminOrdersService.setTracking(admin, id, patch.tracking);
-    res.json({ order: passportFree(order) } satisfies AdminOrderResponse);
-  },
+  route(
+    { params: AdminOrderParamsSchema, body: AdminOrderPatchSchema },
+    async ({ params: { id }, body: patch, res }) => {
+      const admin = signedInUser(res);
+      const order =
+        'status' in patch
+          ? await adminOrdersService.changeStatus(admin, id, patch.status)
+          : await adminOrdersService.setTracking(admin, id, patch.tracking);
+      res.json({ order: passportFree(order) } satisfies AdminOrderResponse);
+    },
+  ),
 );
 
 adminOrdersRouter.post(
   '/api/admin/notify-tracking',
   ...adminOnly,
-  validate({ body: NotifyTrackingRequestSchema }),
-  async (_req, res) => {
-    const { orderId, code } = res.locals.body as z.output<typeof NotifyTrackingRequestSchema>;
+  route({ body: NotifyTrackingRequestSchema }, async ({ body: { orderId, code }, res }) => {
     const order = await adminOrdersService.notifyTracking(signedInUser(res), orderId, code);
     res.json({ order: passportFree(order) } satisfies AdminOrderResponse);
-  },
+  }),
 );
 
 adminOrdersRouter.post(
   '/api/admin/demo-order',
   ...adminOnly,
-  validate({ body: DemoOrderRequestSchema }),
-  async (_req, res) => {
-    const { email } = res.locals.body as z.output<typeof DemoOrderRequestSchema>;
+  route({ body: DemoOrderRequestSchema }, async ({ body: { email }, res }) => {
     const order = await demoOrderService.create(signedInUser(res), email);
     res.status(201).json({ order: passportFree(order) } satisfies AdminOrderResponse);
-  },
+  }),
 );
 
 adminOrdersRouter.get('/api/admin/export/orders.csv', ...adminOnly, async (_req, res) => {

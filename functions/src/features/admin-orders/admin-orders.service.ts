@@ -4,7 +4,7 @@ import type { Order, OrderStatus } from '../../contract/order';
 import { auditLog, passportViewed } from '../../core/audit-log';
 import type { SessionUser } from '../../core/auth';
 import { AppError, notFound } from '../../core/errors';
-import { movePurchaseCounts } from '../orders/purchase-count-moves';
+import { movePurchaseCounts } from '../orders';
 import { inAdminOrderTransaction } from './admin-order-transaction';
 import { adminOrdersLog } from './admin-orders.log';
 import { adminOrdersRepository as repo, type ProductStock } from './admin-orders.repository';
@@ -77,9 +77,10 @@ interface StatusChangeGuard {
 }
 
 /**
- * Any status may follow any other (spec section 4). Cancelling returns the order's stock
- * once; reopening a cancelled order takes it again (409 if a product is short). The order,
- * the stock and the log entry are one transaction; setting the status it has changes nothing.
+ * Any status may follow any other: no workflow order is enforced. Cancelling returns the
+ * order's stock once; reopening a cancelled order takes it again (409 if a product is short).
+ * The order, the stock and the log entry are one transaction; setting the status it has
+ * changes nothing.
  * `changed`: whether this call's commit made the change (a lost race re-reads and decides
  * again, so it is never claimed for a change another call made).
  */

@@ -1,12 +1,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { OrderSchema, type Order, type ShippingData } from '../../contract/order';
+import { orderNumberOf, OrderSchema, type Order, type ShippingData } from '../../contract/order';
 import { auditLog } from '../../core/audit-log';
 import type { SessionUser } from '../../core/auth';
 import { normaliseEmail } from '../../core/env';
 import { AppError } from '../../core/errors';
 import { auth, db } from '../../core/firebase';
-import { priceCart } from '../checkout/pricing';
-import { orderNumberOf } from '../orders/order-number';
+import { priceCart } from '../checkout';
 import { adminOrdersRepository as repo, type DemoOrderDocument } from './admin-orders.repository';
 
 /** How many catalogue products a demo order holds (one of each). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderNumberOf } from '../orders/order-number';
+import { orderNumberOf } from '../../contract/order';
 import { parseOrderCode } from './order-code';
 
 describe('orderNumberOf', () => {

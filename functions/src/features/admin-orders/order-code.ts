@@ -1,5 +1,5 @@
 import { IdSchema } from '../../contract/common';
-import { ORDER_NUMBER_LENGTH } from '../orders/order-number';
+import { ORDER_NUMBER_LENGTH } from '../../contract/order';
 
 /**
  * What an admin typed as the order code: a full order id, or the short number the customer

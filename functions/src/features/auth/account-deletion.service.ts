@@ -1,6 +1,6 @@
 import type { SessionUser } from '../../core/auth';
 import { auth } from '../../core/firebase';
-import { orderOwnershipRepository } from '../orders/order-ownership.repository';
+import { orderOwnershipRepository } from '../orders';
 import { accountDataRepository } from './account-data.repository';
 import { authLog } from './auth.log';
 import { usersRepository } from './users.repository';

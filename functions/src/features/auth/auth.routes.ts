@@ -21,9 +21,9 @@ import {
 } from '../../core/auth';
 import { refuseForeignOrigin } from '../../core/csrf';
 import { rateLimit } from '../../core/rate-limit';
-import { validate } from '../../core/validate';
+import { route } from '../../core/route';
 import { accountDeletionService } from './account-deletion.service';
-import { profileService, type ProfileUpdate } from './profile.service';
+import { profileService } from './profile.service';
 import { clearSessionCookie, privateNoStore, setSessionCookie } from './session-cookie';
 import { sessionService, type StartedSession } from './session.service';
 
@@ -48,11 +48,9 @@ authRouter.post(
   refuseForeignOrigin,
   // By address (no `identify`): the account is only known once the token is checked.
   rateLimit('firebase-login'),
-  validate({ body: FirebaseLoginRequestSchema }),
-  async (_req, res) => {
-    const { idToken } = res.locals.body as z.output<typeof FirebaseLoginRequestSchema>;
+  route({ body: FirebaseLoginRequestSchema }, async ({ body: { idToken }, res }) => {
     answerSession(res, await sessionService.start(idToken));
-  },
+  }),
 );
 
 /**
@@ -62,35 +60,29 @@ authRouter.post(
 authRouter.post(
   '/api/auth/session-refresh',
   refuseForeignOrigin,
-  validate({ body: SessionRefreshRequestSchema }),
-  async (req, res) => {
-    const { idToken } = res.locals.body as z.output<typeof SessionRefreshRequestSchema>;
+  route({ body: SessionRefreshRequestSchema }, async ({ body: { idToken }, req, res }) => {
     const cookie = parseCookies(req.headers.cookie)[SESSION_COOKIE];
     answerSession(res, await sessionService.refresh(cookie, idToken));
-  },
+  }),
 );
 
 authRouter.post(
   '/api/auth/login',
   refuseForeignOrigin,
-  validate({ body: LoginRequestSchema }),
-  async (_req, res) => {
-    const { email, password } = res.locals.body as z.output<typeof LoginRequestSchema>;
+  route({ body: LoginRequestSchema }, async ({ body: { email, password }, res }) => {
     answerSession(res, await sessionService.login(email, password));
-  },
+  }),
 );
 
 authRouter.post(
   '/api/auth/register',
   refuseForeignOrigin,
-  validate({ body: RegisterRequestSchema }),
-  async (_req, res) => {
-    const body = res.locals.body as z.output<typeof RegisterRequestSchema>;
+  route({ body: RegisterRequestSchema }, async ({ body, res }) => {
     answerSession(res, await sessionService.register(body));
-  },
+  }),
 );
 
-/** POST and GET (spec section 7): always 200; the cookie is cleared and its session revoked. */
+/** Logout by POST or GET, always 200: the cookie is cleared and its session revoked. */
 const logout: RequestHandler = async (req, res) => {
   await sessionService.end(parseCookies(req.headers.cookie)[SESSION_COOKIE]);
   clearSessionCookie(res);
@@ -117,12 +109,10 @@ authRouter.get('/api/auth/profile', ...signedIn, async (_req, res) => {
 authRouter.patch(
   '/api/auth/profile',
   ...signedIn,
-  validate({ body: ProfileUpdateRequestSchema }),
-  async (_req, res) => {
-    const update = res.locals.body as ProfileUpdate;
+  route({ body: ProfileUpdateRequestSchema }, async ({ body: update, res }) => {
     const user = await profileService.update(signedInUser(res), update);
     res.json({ user } satisfies z.infer<typeof ProfileResponseSchema>);
-  },
+  }),
 );
 
 authRouter.delete('/api/auth/delete-account', ...signedIn, async (_req, res) => {

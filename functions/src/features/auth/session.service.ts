@@ -5,7 +5,7 @@ import { roleFor, toSessionUser, type SessionUser } from '../../core/auth';
 import { normaliseEmail } from '../../core/env';
 import { AppError, badRequest } from '../../core/errors';
 import { auth } from '../../core/firebase';
-import { orderOwnershipRepository } from '../orders/order-ownership.repository';
+import { orderOwnershipRepository } from '../orders';
 import { authLog } from './auth.log';
 import { assertPasswordSignInAvailable, signInWithPassword } from './password-sign-in';
 import { isRecentSignIn, SESSION_MAX_AGE_MS } from './session-cookie';

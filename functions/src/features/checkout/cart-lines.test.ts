@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/product';
 import { AppError } from '../../core/errors';
-import { assertInStock, priceLines, type ProductsById } from './cart-lines';
+import type { ProductsById } from '../products';
+import { assertInStock, priceLines } from './cart-lines';
 
 const product = (id: string, over: Partial<Product> = {}): Product => ({
   id,

@@ -1,15 +1,13 @@
 import type { CartItem } from '../../contract/order';
 import type { Product } from '../../contract/product';
 import { AppError } from '../../core/errors';
+import type { ProductsById } from '../products';
 
 /** What the client asks for: only the id and quantity of each line are trusted. */
 export interface RequestedLine {
   id: string;
   qty: number;
 }
-
-/** Products by id as the server has them; null when missing or unusable. */
-export type ProductsById = ReadonlyMap<string, Product | null>;
 
 function productOf(products: ProductsById, id: string): Product {
   const product = products.get(id);

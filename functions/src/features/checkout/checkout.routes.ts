@@ -1,11 +1,10 @@
 import { Router } from 'express';
-import type { z } from 'zod';
 import { QuoteRequestSchema } from '../../contract/checkout';
 import { currentUser, identify } from '../../core/auth';
 import { noStore } from '../../core/http-cache';
 import { requestClient } from '../../core/rate-limit';
-import { validate } from '../../core/validate';
-import { withCouponAttempt } from '../coupons/coupon-attempts';
+import { route } from '../../core/route';
+import { withCouponAttempt } from '../coupons';
 import { checkoutService } from './checkout.service';
 
 export const checkoutRouter = Router();
@@ -17,13 +16,11 @@ export const checkoutRouter = Router();
 checkoutRouter.post(
   '/api/checkout/quote',
   identify,
-  validate({ body: QuoteRequestSchema }),
-  async (req, res) => {
-    const body = res.locals.body as z.output<typeof QuoteRequestSchema>;
+  route({ body: QuoteRequestSchema }, async ({ body, req, res }) => {
     const quote = await withCouponAttempt(requestClient(req, res), body.coupon, () =>
       checkoutService.quote(body, currentUser(res)),
     );
     noStore(res);
     res.json(quote);
-  },
+  }),
 );

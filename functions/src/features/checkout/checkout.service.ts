@@ -1,8 +1,7 @@
 import type { QuoteResponse } from '../../contract/checkout';
 import type { Coupon } from '../../contract/coupon';
 import type { SessionUser } from '../../core/auth';
-import { assertCouponUsable } from '../coupons/coupon-rules';
-import { couponsRepository } from '../coupons/coupons.repository';
+import { assertCouponUsable, couponsRepository } from '../coupons';
 import { priceLines, type RequestedLine } from './cart-lines';
 import { checkoutRepository } from './checkout.repository';
 import { priceCart } from './pricing';

@@ -8,8 +8,8 @@ import {
   subtotalCents,
   TAX_RATE,
   taxCents,
-  toCents,
 } from './pricing';
+import { toCents } from '../../core/money';
 
 const robot = { price: 19.99, qty: 2 };
 const dino = { price: 0.1, qty: 3 };

@@ -1,4 +1,5 @@
 import { SHIPPING_FLAT } from '../../contract/checkout';
+import { toCents, toDollars } from '../../core/money';
 
 /**
  * How the server prices a cart. Pure: every amount is worked out in whole cents, so sums
@@ -32,9 +33,6 @@ export interface Totals {
   total: number;
 }
 
-export const toCents = (dollars: number): number => Math.round(dollars * 100);
-export const toDollars = (cents: number): number => cents / 100;
-
 export function subtotalCents(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + toCents(line.price) * line.qty, 0);
 }
@@ -47,7 +45,7 @@ export function couponDiscountCents(subtotal: number, coupon: CouponTerms | null
   return Math.min(Math.max(raw, 0), subtotal);
 }
 
-/** Flat standard shipping on any non-empty cart (spec section 9). */
+/** Flat standard shipping (SHIPPING_FLAT) on any non-empty cart; an empty cart ships nothing. */
 export function shippingCents(lines: readonly PricedLine[]): number {
   return lines.length > 0 ? toCents(SHIPPING_FLAT) : 0;
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { identify, requireUser, signedInUser } from '../../core/auth';
 import { noStore } from '../../core/http-cache';
 import { rateLimit } from '../../core/rate-limit';
-import { validate } from '../../core/validate';
+import { route } from '../../core/route';
 import { couponsService } from './coupons.service';
 
 export const couponsRouter = Router();
@@ -14,11 +14,9 @@ couponsRouter.post(
   identify,
   requireUser,
   rateLimit('coupon-use'),
-  validate({ body: UseCouponRequestSchema }),
-  async (_req, res) => {
-    const { code } = res.locals.body as z.output<typeof UseCouponRequestSchema>;
+  route({ body: UseCouponRequestSchema }, async ({ body: { code }, res }) => {
     await couponsService.markUsed(code, signedInUser(res));
     noStore(res);
     res.json({ ok: true } satisfies z.infer<typeof UseCouponResponseSchema>);
-  },
+  }),
 );

@@ -1,15 +1,12 @@
 import { Router } from 'express';
-import { GalleryItemSchema, type GalleryItem, type GalleryResponse } from '../../contract/gallery';
-import { db } from '../../core/firebase';
+import type { GalleryResponse } from '../../contract/gallery';
 import { publicCache } from '../../core/http-cache';
+import { galleryRepository } from './gallery.repository';
 
 export const galleryRouter = Router();
 
 galleryRouter.get('/api/gallery', async (_req, res) => {
-  const snap = await db.collection('gallery').orderBy('order').get();
-  const items = snap.docs
-    .map((doc) => GalleryItemSchema.safeParse({ ...doc.data(), id: doc.id }))
-    .flatMap((r): GalleryItem[] => (r.success ? [r.data] : []));
+  const items = await galleryRepository.list();
   publicCache(res, { browser: 300, cdn: 3600 });
   res.json({ items } satisfies GalleryResponse);
 });

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { MoneySchema } from '../../contract/common';
 import { BonusBalanceSchema, type BonusBalance } from '../../contract/loyalty';
 import { db } from '../../core/firebase';
-import { EMPTY_BONUS_ACCOUNT } from '../orders/bonus-account';
+import { EMPTY_BONUS_ACCOUNT } from '../orders';
 import {
   REFERRAL_ENTRY_TYPES,
   sumMoney,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spendBonuses } from '../orders/bonus-account';
+import { spendBonuses } from '../orders';
 import {
   cappedCredit,
   creditBonuses,

@@ -1,12 +1,12 @@
 import type { BonusBalance } from '../../contract/loyalty';
-import { toCents, toDollars } from '../checkout/pricing';
+import { toCents, toDollars } from '../../core/money';
 
 /**
  * The money rules of referrals and bonuses. Pure, and worked out in whole cents like
  * checkout's pricing, so every figure is rounded to the cent exactly once.
  */
 
-/** Spec section 9: entering a friend's referral code gives $5 (one bonus is one dollar). */
+/** Entering a friend's referral code gives $5 (one bonus is one dollar). */
 export const REFERRAL_SIGNUP_BONUS = 5;
 
 /** The referrer earns this share of each order their friend places (docs/decisions.md). */

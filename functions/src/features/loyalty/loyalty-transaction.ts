@@ -1,12 +1,12 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../../core/firebase';
-import { ConflictRetriesExhausted, retryOnConflict } from '../orders/conflict-retry';
+import { ConflictRetriesExhausted, retryOnConflict } from '../../core/conflict-retry';
 import { loyaltyErrors } from './loyalty.errors';
 import { loyaltyLog } from './loyalty.log';
 
 /**
  * Attempts of one balance change before answering 503. A lost race costs one short, jittered
- * wait (orders/conflict-retry.ts), never a lock wait. Simultaneous calls about the same order
+ * wait (core/conflict-retry.ts), never a lock wait. Simultaneous calls about the same order
  * settle in at most two attempts (the second finds the first one's record and answers from
  * it); only changes of one account about different orders keep racing, one winner a round.
  */

@@ -1,6 +1,6 @@
 import { AppError } from '../../core/errors';
 
-/** Each failure in words the account area shows after 'Error: ' (spec section 8). */
+/** Each failure in words the account area shows after 'Error: '. */
 export const loyaltyErrors = {
   /** Also for someone else's order, so order ids cannot be probed. */
   orderNotFound: () => new AppError('order_not_found', 'Order not found', 404),

@@ -12,7 +12,7 @@ import type { BonusBalance, ReferralInfo, ReferralUseResult } from '../../contra
 import { identify, requireUser, signedInUser } from '../../core/auth';
 import { noStore } from '../../core/http-cache';
 import { rateLimit } from '../../core/rate-limit';
-import { validate } from '../../core/validate';
+import { route } from '../../core/route';
 import { bonusesService } from './bonuses.service';
 import { referralsService } from './referrals.service';
 
@@ -33,12 +33,10 @@ loyaltyRouter.get('/api/bonuses/balance', ...signedIn, async (_req, res) => {
 loyaltyRouter.post(
   '/api/bonuses/spend',
   ...signedIn,
-  validate({ body: BonusSpendRequestSchema }),
-  async (_req, res) => {
-    const body = res.locals.body as z.output<typeof BonusSpendRequestSchema>;
+  route({ body: BonusSpendRequestSchema }, async ({ body, res }) => {
     const { balance } = await bonusesService.spend(signedInUser(res).uid, body);
     res.json({ ok: true, balance } satisfies z.infer<typeof BonusSpendResponseSchema>);
-  },
+  }),
 );
 
 loyaltyRouter.post('/api/referrals/create', ...signedIn, async (_req, res) => {
@@ -55,22 +53,18 @@ loyaltyRouter.post(
   '/api/referrals/use',
   ...signedIn,
   rateLimit('referral-use'),
-  validate({ body: ReferralUseRequestSchema }),
-  async (_req, res) => {
-    const { code } = res.locals.body as z.output<typeof ReferralUseRequestSchema>;
+  route({ body: ReferralUseRequestSchema }, async ({ body: { code }, res }) => {
     const result = await referralsService.useCode(signedInUser(res).uid, code);
     res.json(result satisfies ReferralUseResult);
-  },
+  }),
 );
 
 loyaltyRouter.post(
   '/api/referrals/order-bonus',
   ...signedIn,
-  validate({ body: OrderBonusRequestSchema }),
-  async (_req, res) => {
-    // orderAmount is accepted for the client's sake and ignored: the stored order decides.
-    const { orderId } = res.locals.body as z.output<typeof OrderBonusRequestSchema>;
+  // orderAmount is accepted for the client's sake and ignored: the stored order decides.
+  route({ body: OrderBonusRequestSchema }, async ({ body: { orderId }, res }) => {
     const bonusAmount = await referralsService.orderBonus(signedInUser(res).uid, orderId);
     res.json({ ok: true, bonusAmount } satisfies z.infer<typeof OrderBonusResponseSchema>);
-  },
+  }),
 );

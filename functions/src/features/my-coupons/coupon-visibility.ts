@@ -1,6 +1,6 @@
 import type { MyCoupon } from '../../contract/account';
 import type { Coupon } from '../../contract/coupon';
-import { assertCouponUsable, type CouponBuyer } from '../coupons/coupon-rules';
+import { assertCouponUsable, type CouponBuyer } from '../coupons';
 
 export interface Viewer extends CouponBuyer {
   /** Codes this account has already redeemed (`coupons/{CODE}/redemptions/{uid}` exists). */

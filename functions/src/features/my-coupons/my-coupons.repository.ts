@@ -1,6 +1,6 @@
 import type { Coupon } from '../../contract/coupon';
 import { db } from '../../core/firebase';
-import { couponsRepository } from '../coupons/coupons.repository';
+import { couponsRepository } from '../coupons';
 
 export const myCouponsRepository = {
   /**

@@ -1,5 +1,5 @@
 import type { MyCoupon } from '../../contract/account';
-import type { CouponBuyer } from '../coupons/coupon-rules';
+import type { CouponBuyer } from '../coupons';
 import { couponsForViewer, isOfferedTo } from './coupon-visibility';
 import { myCouponsRepository } from './my-coupons.repository';
 

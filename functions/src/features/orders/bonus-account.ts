@@ -1,6 +1,6 @@
 import type { BonusBalance } from '../../contract/loyalty';
 import { AppError } from '../../core/errors';
-import { toCents, toDollars } from '../checkout/pricing';
+import { toCents, toDollars } from '../../core/money';
 
 export const EMPTY_BONUS_ACCOUNT: BonusBalance = { balance: 0, totalEarned: 0, totalSpent: 0 };
 

@@ -1,10 +1,6 @@
 import type { SessionUser } from '../../core/auth';
 import { takeAllowance, tooManyRequests, type Allowance } from '../../core/rate-limit';
-import {
-  settleCouponAttempt,
-  takeCouponAttempt,
-  tooManyCouponAttempts,
-} from '../coupons/coupon-attempts';
+import { settleCouponAttempt, takeCouponAttempt, tooManyCouponAttempts } from '../coupons';
 import { idempotencyDocId } from './idempotency';
 import { idempotencyClaims } from './idempotency-claim';
 

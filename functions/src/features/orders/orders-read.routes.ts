@@ -1,5 +1,4 @@
 import { Router, type RequestHandler } from 'express';
-import type { z } from 'zod';
 import {
   OrdersQuerySchema,
   type OrderResponse,
@@ -7,7 +6,7 @@ import {
 } from '../../contract/account';
 import { IdSchema } from '../../contract/common';
 import { identify, requireUser, signedInUser } from '../../core/auth';
-import { validate } from '../../core/validate';
+import { route } from '../../core/route';
 import { ordersReadService } from './orders-read.service';
 
 /** Orders for customers (and admins): personal, so signed in and never cached anywhere. */
@@ -22,12 +21,10 @@ const signedIn = [identify, requireUser, personal];
 ordersReadRouter.get(
   '/api/orders',
   ...signedIn,
-  validate({ query: OrdersQuerySchema }),
-  async (_req, res) => {
-    const { email } = res.locals.query as z.output<typeof OrdersQuerySchema>;
+  route({ query: OrdersQuerySchema }, async ({ query: { email }, res }) => {
     const items = await ordersReadService.list(signedInUser(res), email);
     res.json({ ok: true, items } satisfies OrdersListResponse);
-  },
+  }),
 );
 
 ordersReadRouter.get('/api/orders/:id', ...signedIn, async (req, res) => {

@@ -5,9 +5,8 @@ import type { Coupon } from '../../contract/coupon';
 import { BonusBalanceSchema, type BonusBalance } from '../../contract/loyalty';
 import { OrderSchema, type Order } from '../../contract/order';
 import { db } from '../../core/firebase';
-import type { ProductsById } from '../checkout/cart-lines';
-import { productRef, productsById } from '../checkout/checkout.repository';
-import { couponsRepository } from '../coupons/coupons.repository';
+import { productRef, productsById, type ProductsById } from '../products';
+import { couponsRepository } from '../coupons';
 import { EMPTY_BONUS_ACCOUNT } from './bonus-account';
 import {
   IDEMPOTENCY_TTL_MS,
@@ -33,7 +32,7 @@ const bonusAccountRef = (uid: string) => db.collection('bonusAccounts').doc(uid)
 
 /**
  * The order as stored: the wire Order without its id, plus who placed it and with what key,
- * and its short `number` (order-number.ts) for the admin's lookup by what the customer sees.
+ * and its short `number` (`orderNumberOf` in the contract) for the admin's lookup by what the customer sees.
  */
 export type OrderDocument = Omit<Order, 'id' | 'createdAt'> & {
   createdAt: Timestamp;

@@ -8,8 +8,7 @@ import { currentUser, identify } from '../../core/auth';
 import { badRequest } from '../../core/errors';
 import { noStore } from '../../core/http-cache';
 import { requestClient } from '../../core/rate-limit';
-import { validate } from '../../core/validate';
-import type { CreateOrderInput } from './idempotency';
+import { route } from '../../core/route';
 import { withOrderLimits } from './order-limits';
 import { ordersService } from './orders.service';
 
@@ -32,11 +31,9 @@ function idempotencyKeyOf(header: string | undefined): string {
 ordersRouter.post(
   '/api/orders',
   identify,
-  validate({ body: CreateOrderRequestSchema }),
-  async (req, res) => {
+  route({ body: CreateOrderRequestSchema }, async ({ body, req, res }) => {
     noStore(res);
     const idempotencyKey = idempotencyKeyOf(req.get('Idempotency-Key'));
-    const body = res.locals.body as CreateOrderInput;
     const buyer = currentUser(res);
     const limits = { client: requestClient(req, res), buyer, idempotencyKey, coupon: body.coupon };
     const { order, replayed } = await withOrderLimits(limits, () =>
@@ -48,5 +45,5 @@ ordersRouter.post(
     res
       .status(replayed ? 200 : 201)
       .json({ ok: true, order, replayed } satisfies CreateOrderResponse);
-  },
+  }),
 );

@@ -1,7 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { AppError } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { productRef, productsById } from '../checkout/checkout.repository';
+import { productRef, productsById } from '../products';
 import { purchaseCountsRepository } from './purchase-counts.repository';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/product';
 import type { SessionUser } from '../../core/auth';
 import { AppError } from '../../core/errors';
-import type { ProductsById } from '../checkout/cart-lines';
+import type { ProductsById } from '../products';
 import { checkPurchaseLimits } from './purchase-limits';
 
 const product = (id: string, over: Partial<Product> = {}): Product => ({

@@ -1,6 +1,7 @@
 import type { SessionUser } from '../../core/auth';
 import { AppError } from '../../core/errors';
-import type { ProductsById, RequestedLine } from '../checkout/cart-lines';
+import type { RequestedLine } from '../checkout';
+import type { ProductsById } from '../products';
 
 /**
  * Purchase limits of limited drops (`maxPerOrder`, `maxPerCustomer` on the product). A

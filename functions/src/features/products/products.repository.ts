@@ -1,18 +1,9 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { ProductSchema, type Product } from '../../contract/product';
+import type { Product } from '../../contract/product';
 import { READ_DEADLINE_MS, withDeadline } from '../../core/deadline';
 import { db } from '../../core/firebase';
-import { logger } from 'firebase-functions';
+import { toProduct } from './product-document';
 
 const products = () => db.collection('products');
-
-/** A stored document becomes a Product only if it matches the contract; a broken one is skipped and logged. */
-function toProduct(doc: DocumentSnapshot): Product | null {
-  const parsed = ProductSchema.safeParse({ ...doc.data(), id: doc.id });
-  if (parsed.success) return parsed.data;
-  logger.warn('invalid_product_document', { id: doc.id, issue: parsed.error.issues[0]?.message });
-  return null;
-}
 
 export const productsRepository = {
   async list(): Promise<Product[]> {
@@ -21,6 +12,7 @@ export const productsRepository = {
       READ_DEADLINE_MS,
       'products list',
     );
+    // A broken document is skipped (and logged): the rest of the catalogue still shows.
     return snap.docs.map(toProduct).filter((p): p is Product => p !== null);
   },
 

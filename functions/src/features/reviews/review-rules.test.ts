@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assertCanRespond, assertHasResponse, moderate, voteDelta } from './review-rules';
 
-describe('moderate (spec section 4, Review)', () => {
+describe('moderate (pending -> approved or rejected, approved -> rejected)', () => {
   it('when a pending review is approved or rejected, then it moves there', () => {
     expect(moderate('pending', 'approve')).toBe('approved');
     expect(moderate('pending', 'reject')).toBe('rejected');

@@ -7,7 +7,7 @@ export type ModerationAction = 'approve' | 'reject';
 const conflict = (message: string) => new AppError('review_conflict', message, 409);
 
 /**
- * Spec section 4, Review: pending becomes approved or rejected; an approved review can still
+ * Review moderation: pending becomes approved or rejected; an approved review can still
  * be rejected. Everything else (approving twice, bringing back a rejected review) is a 409.
  */
 export function moderate(current: Status, action: ModerationAction): Status {

@@ -15,7 +15,7 @@ import {
 import { auditLog, type AuditEntry } from '../../core/audit-log';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { ConflictRetriesExhausted, retryOnConflict } from '../orders/conflict-retry';
+import { ConflictRetriesExhausted, retryOnConflict } from '../../core/conflict-retry';
 import { voteDelta } from './review-rules';
 import { reviewsLog } from './reviews.log';
 

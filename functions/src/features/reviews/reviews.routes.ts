@@ -17,7 +17,7 @@ import { adminOnly } from '../../core/admin-guard';
 import { currentUser, identify, requireUser, signedInUser } from '../../core/auth';
 import { noStore, publicCache } from '../../core/http-cache';
 import { rateLimit } from '../../core/rate-limit';
-import { validate } from '../../core/validate';
+import { route } from '../../core/route';
 import { parseMultipart } from './review-multipart';
 import { reviewErrors } from './reviews.repository';
 import { reviewsService } from './reviews.service';
@@ -81,12 +81,10 @@ reviewsRouter.post(
   requireUser,
   personal,
   rateLimit('vote'),
-  validate({ body: ReviewVoteRequestSchema }),
-  async (req, res) => {
-    const { vote } = res.locals.body as z.output<typeof ReviewVoteRequestSchema>;
+  route({ body: ReviewVoteRequestSchema }, async ({ body: { vote }, req, res }) => {
     const review = await reviewsService.vote(reviewId(req), signedInUser(res), vote);
     res.json({ review } satisfies Answer<typeof ReviewVoteResponseSchema>);
-  },
+  }),
 );
 
 // Moderation (admin only, every change audited).
@@ -106,23 +104,19 @@ for (const action of ['approve', 'reject'] as const) {
 reviewsRouter.post(
   '/api/reviews/admin',
   ...adminOnly,
-  validate({ body: AdminReviewCreateRequestSchema }),
-  async (_req, res) => {
-    const body = res.locals.body as z.output<typeof AdminReviewCreateRequestSchema>;
+  route({ body: AdminReviewCreateRequestSchema }, async ({ body, res }) => {
     const review = await reviewsService.createByAdmin(body, signedInUser(res));
     res.status(201).json({ review } satisfies Answer<typeof AdminReviewResponseSchema>);
-  },
+  }),
 );
 
 reviewsRouter.post(
   '/api/reviews/:id/response',
   ...adminOnly,
-  validate({ body: ReviewResponseRequestSchema }),
-  async (req, res) => {
-    const { response } = res.locals.body as z.output<typeof ReviewResponseRequestSchema>;
+  route({ body: ReviewResponseRequestSchema }, async ({ body: { response }, req, res }) => {
     const review = await reviewsService.respond(reviewId(req), response, signedInUser(res).email);
     res.json({ review } satisfies Answer<typeof AdminReviewResponseSchema>);
-  },
+  }),
 );
 
 reviewsRouter.delete('/api/reviews/:id/response', ...adminOnly, async (req, res) => {

@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import type { z } from 'zod';
 import { AdminStatsQuerySchema, type AdminStats } from '../../contract/admin';
 import { adminOnly } from '../../core/admin-guard';
-import { validate } from '../../core/validate';
+import { route } from '../../core/route';
 import { getAdminStats } from './admin-stats.service';
 import { liveStatsStore } from './stats-store';
 
@@ -12,9 +11,7 @@ export const adminStatsRouter = Router();
 adminStatsRouter.get(
   '/api/admin/stats',
   ...adminOnly,
-  validate({ query: AdminStatsQuerySchema }),
-  async (_req, res) => {
-    const { range } = res.locals.query as z.output<typeof AdminStatsQuerySchema>;
+  route({ query: AdminStatsQuerySchema }, async ({ query: { range }, res }) => {
     res.json((await getAdminStats(liveStatsStore(), range)) satisfies AdminStats);
-  },
+  }),
 );

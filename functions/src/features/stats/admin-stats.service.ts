@@ -1,6 +1,7 @@
 import type { AdminStats, StatsRange } from '../../contract/admin';
 import { ORDER_STATUSES } from '../../contract/order';
-import { dayKey, monthKey, toDollars } from './order-facts';
+import { toDollars } from '../../core/money';
+import { dayKey, monthKey } from './order-facts';
 import { rollupsRepository, type MonthDays, type RollupTotals } from './rollups.repository';
 import type { StatsStore } from './stats-store';
 

@@ -2,6 +2,7 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { IdSchema } from '../../contract/common';
 import { OrderStatusSchema, type OrderStatus } from '../../contract/order';
+import { toCents } from '../../core/money';
 
 /**
  * What one order contributes to the stats. Counting rules (docs/decisions.md, Stats):
@@ -21,9 +22,6 @@ const LineSchema = z.object({ id: IdSchema, qty: z.int().min(1) });
 
 export const dayKey = (date: Date): string => date.toISOString().slice(0, 10);
 export const monthKey = (date: Date): string => date.toISOString().slice(0, 7);
-
-export const toCents = (dollars: number): number => Math.round(dollars * 100);
-export const toDollars = (cents: number): number => Math.round(cents) / 100;
 
 /** Null when the document does not count (missing, demo, or not a readable order). */
 export function orderFacts(data: DocumentData | undefined): OrderFacts | null {

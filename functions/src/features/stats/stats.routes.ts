@@ -1,20 +1,16 @@
 import { Router } from 'express';
-import { PublicStatsSchema, type PublicStats } from '../../contract/stats';
-import { db } from '../../core/firebase';
+import type { PublicStats } from '../../contract/stats';
 import { noStore, publicCache } from '../../core/http-cache';
+import { publicStatsRepository } from './public-stats.repository';
 import { recordVisit } from './public-stats.service';
-import { LIVE_PATHS, liveStatsStore } from './stats-store';
+import { liveStatsStore } from './stats-store';
 
 export const statsRouter = Router();
 
-const EMPTY: PublicStats = { visitors: 0, community: 0, shipped: 0, today: 0 };
-
-/** The public counters live in one document, recomputed by the scheduled job. */
 statsRouter.get('/api/stats', async (_req, res) => {
-  const snap = await db.doc(LIVE_PATHS.publicStats).get();
-  const parsed = PublicStatsSchema.safeParse(snap.data());
+  const stats = await publicStatsRepository.read(liveStatsStore());
   publicCache(res, { browser: 60, cdn: 300 });
-  res.json(parsed.success ? parsed.data : EMPTY);
+  res.json(stats satisfies PublicStats);
 });
 
 /** The web app's once-a-day visit beacon: no body, nothing answered. */

@@ -14,7 +14,7 @@ import { currentUser, identify, signedInUser } from '../../core/auth';
 import { notFound } from '../../core/errors';
 import { noStore, publicCache } from '../../core/http-cache';
 import { rateLimit } from '../../core/rate-limit';
-import { validate } from '../../core/validate';
+import { route } from '../../core/route';
 import { supportService } from './support.service';
 
 export const supportRouter = Router();
@@ -31,13 +31,11 @@ supportRouter.post(
   '/api/support/tickets',
   identify,
   rateLimit('ticket'),
-  validate({ body: TicketCreateRequestSchema }),
-  async (_req, res) => {
-    const body = res.locals.body as z.output<typeof TicketCreateRequestSchema>;
+  route({ body: TicketCreateRequestSchema }, async ({ body, res }) => {
     const created = await supportService.createTicket(body, currentUser(res)?.uid ?? null);
     noStore(res);
     res.status(201).json(created satisfies Answer<typeof TicketCreatedResponseSchema>);
-  },
+  }),
 );
 
 supportRouter.get('/api/admin/support-tickets', ...adminOnly, async (_req, res) => {
@@ -48,13 +46,11 @@ supportRouter.get('/api/admin/support-tickets', ...adminOnly, async (_req, res) 
 supportRouter.patch(
   '/api/admin/support-tickets/:id',
   ...adminOnly,
-  validate({ body: TicketPatchRequestSchema }),
-  async (req, res) => {
+  route({ body: TicketPatchRequestSchema }, async ({ body: patch, req, res }) => {
     // A path id that could not be one of ours names no ticket: the same 404.
     const id = IdSchema.safeParse(req.params.id);
     if (!id.success) throw notFound('Ticket not found');
-    const patch = res.locals.body as z.output<typeof TicketPatchRequestSchema>;
     const item = await supportService.updateTicket(id.data, patch, signedInUser(res).email);
     res.json({ item } satisfies Answer<typeof AdminTicketResponseSchema>);
-  },
+  }),
 );

@@ -31,7 +31,7 @@ export const supportService = {
 
   listTickets: () => supportRepository.listTickets(),
 
-  /** Respond, write a response, or close (spec section 4); anything else is a 409. */
+  /** Respond, write a response, or close, as the status allows; anything else is a 409. */
   updateTicket(id: string, patch: TicketPatchRequest, actor: string): Promise<SupportTicket> {
     const cleaned: TicketPatchRequest =
       patch.status === 'responded' && patch.response !== undefined

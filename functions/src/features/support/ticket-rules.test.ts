@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeTicket } from './ticket-rules';
 
-describe('changeTicket (spec section 4, Support ticket)', () => {
+describe('changeTicket (open -> responded or closed, responded -> closed)', () => {
   it('when an open ticket gets Respond, then it is responded without a response text', () => {
     expect(changeTicket({ status: 'open' }, { status: 'responded' })).toEqual({
       status: 'responded',

@@ -6,7 +6,7 @@ const conflict = (message: string) => new AppError('ticket_conflict', message, 4
 export type TicketChange = Pick<SupportTicket, 'status' | 'response'>;
 
 /**
- * Spec section 4, Support ticket: open becomes responded (Respond, or a written response);
+ * Support ticket states: open becomes responded (Respond, or a written response);
  * open or responded becomes closed; a closed ticket has no further actions. A written
  * response is taken only while the ticket has none (also on a ticket marked responded
  * without one: its response box is still shown). Everything else is a 409 saying why.

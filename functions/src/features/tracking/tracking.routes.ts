@@ -5,7 +5,7 @@ import { TrackRequestSchema } from '../../contract/admin';
 import { currentUser, identify } from '../../core/auth';
 import { noStore } from '../../core/http-cache';
 import { rateLimit } from '../../core/rate-limit';
-import { validate } from '../../core/validate';
+import { route } from '../../core/route';
 import { trackingService } from './tracking.service';
 
 /**
@@ -18,11 +18,9 @@ trackingRouter.post(
   '/api/track',
   identify,
   rateLimit('track'),
-  validate({ body: TrackRequestSchema }),
-  async (_req, res) => {
+  route({ body: TrackRequestSchema }, async ({ body, res }) => {
     noStore(res);
-    const body = res.locals.body as z.output<typeof TrackRequestSchema>;
     await trackingService.recordLookup(body, currentUser(res));
     res.json({ ok: true } satisfies z.infer<typeof OkSchema>);
-  },
+  }),
 );

@@ -3,7 +3,7 @@ import { trackingRepository } from './tracking.repository';
 
 export const trackingService = {
   /**
-   * Records that someone looked a parcel up (spec section 7: POST /api/track). The code is
+   * Records that someone looked a parcel up (POST /api/track). The code is
    * not personal data, but it is not written to the function logs either: it stays in
    * Firestore, where only the server reads it.
    */

@@ -1,10 +1,9 @@
 import { Router } from 'express';
-import type { z } from 'zod';
 import { UploadRequestSchema, type UploadResponse } from '../../contract/admin-catalog';
 import { adminOnly } from '../../core/admin-guard';
 import { signedInUser } from '../../core/auth';
 import { notFound } from '../../core/errors';
-import { validate } from '../../core/validate';
+import { route } from '../../core/route';
 import { IMMUTABLE_CACHE } from './image-store';
 import { uploadsService } from './uploads.service';
 
@@ -13,12 +12,10 @@ export const uploadsRouter = Router();
 uploadsRouter.post(
   '/api/admin/upload',
   ...adminOnly,
-  validate({ body: UploadRequestSchema }),
-  async (_req, res) => {
-    const { image } = res.locals.body as z.output<typeof UploadRequestSchema>;
+  route({ body: UploadRequestSchema }, async ({ body: { image }, res }) => {
     const url = await uploadsService.upload(image, signedInUser(res).email);
     res.status(201).json({ url } satisfies UploadResponse);
-  },
+  }),
 );
 
 /** The local fallback's images (public, like the Storage bucket's `uploads/`). */

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useCartStore } from '@/features/cart/stores/cart-store';
+import { useCartStore } from '@/features/cart/shell';
+import { loadShippingModal } from '@/features/checkout/shell';
 
 // The shipping modal and its country list are a chunk of their own, fetched when the
 // shopper opens a non-empty cart (so it is ready by 'Proceed to Checkout').
-const loadShippingModal = () => import('@/features/checkout/components/shipping-modal');
 const ShippingModal = lazy(() => loadShippingModal().then((m) => ({ default: m.ShippingModal })));
 
 /** Where the app puts the checkout: the cart says when, the checkout feature says what. */

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCookieConsent, writeCookieConsent } from '@/lib/storage';
 import { CookieBanner } from './cookie-banner';
 
@@ -11,30 +12,27 @@ const renderBanner = () =>
     </MemoryRouter>,
   );
 
-beforeEach(() => {
-  localStorage.clear();
-});
-afterEach(cleanup);
-
 describe('CookieBanner', () => {
-  it('is shown while no consent is stored; Accept stores it and hides the banner', () => {
+  it('is shown while no consent is stored; Accept stores it and hides the banner', async () => {
+    const user = userEvent.setup();
     renderBanner();
-    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(readCookieConsent()).toBe('accepted');
-    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
   });
 
-  it('Decline stores declined', () => {
+  it('Decline stores declined', async () => {
+    const user = userEvent.setup();
     renderBanner();
-    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(readCookieConsent()).toBe('declined');
-    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
   });
 
   it('stays hidden once a choice is stored', () => {
     writeCookieConsent('declined');
     renderBanner();
-    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
   });
 });

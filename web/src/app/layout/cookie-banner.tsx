@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { readCookieConsent, writeCookieConsent, type CookieConsent } from '@/lib/storage';
 
-/** Shown while no consent is stored; either answer is stored and hides it (spec section 4). */
+/** Shown while no consent is stored; either answer is stored and hides it. */
 export function CookieBanner() {
   const [consent, setConsent] = useState<CookieConsent | null>(readCookieConsent);
 

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
 import { NotificationsProvider } from '@/components/notifications/notifications-provider';
 import { useSessionStore } from '@/lib/session-store';
@@ -21,8 +22,8 @@ function renderMenu() {
   );
 }
 
-function openDrawer(buttonName: string) {
-  fireEvent.click(screen.getByRole('button', { name: buttonName }));
+async function openDrawer(user: UserEvent, buttonName: string) {
+  await user.click(screen.getByRole('button', { name: buttonName }));
   return screen.getByRole('dialog', { name: 'Account' });
 }
 
@@ -30,14 +31,6 @@ const itemNames = (drawer: HTMLElement) =>
   within(drawer)
     .getAllByRole('listitem')
     .map((item) => item.textContent);
-
-beforeEach(() => {
-  useSessionStore.setState({ user: null, role: 'user', ready: true });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
 
 describe('profileLabel', () => {
   it('is the name, else the e-mail, else Profile', () => {
@@ -49,23 +42,27 @@ describe('profileLabel', () => {
 });
 
 describe('profile drawer', () => {
-  it('signed out: Sign in and Create account', () => {
+  it('signed out: Sign in and Create account', async () => {
+    const user = userEvent.setup();
     renderMenu();
-    const drawer = openDrawer('Profile');
+    const drawer = await openDrawer(user, 'Profile');
     expect(itemNames(drawer)).toEqual(['Sign in', 'Create account']);
-    expect(within(drawer).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+    expect(within(drawer).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
       '/account',
     );
-    expect(within(drawer).getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe(
+    expect(within(drawer).getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
       '/account#register',
     );
   });
 
-  it('signed in: the name on the button and the six account items', () => {
+  it('signed in: the name on the button and the six account items', async () => {
+    const user = userEvent.setup();
     useSessionStore.setState({ user: ann });
     renderMenu();
     expect(screen.getByRole('button', { name: 'Account: Ann Lee' }).textContent).toBe('Ann Lee');
-    const drawer = openDrawer('Account: Ann Lee');
+    const drawer = await openDrawer(user, 'Account: Ann Lee');
     expect(itemNames(drawer)).toEqual([
       'Profile',
       'Orders',
@@ -74,29 +71,30 @@ describe('profile drawer', () => {
       'Tracking',
       'Sign out',
     ]);
-    const href = (name: string) => within(drawer).getByRole('link', { name }).getAttribute('href');
-    expect(href('Profile')).toBe('/profile');
-    expect(href('Orders')).toBe('/orders');
-    expect(href('Wishlist')).toBe('/wishlist');
-    expect(href('Referrals & Bonuses')).toBe('/referrals');
-    const tracking = within(drawer).getByRole('link', { name: 'Tracking' });
-    expect(tracking.getAttribute('href')).toBe(site.trackingPortalUrl);
-    expect(tracking.getAttribute('target')).toBe('_blank');
+    const link = (name: string) => within(drawer).getByRole('link', { name });
+    expect(link('Profile')).toHaveAttribute('href', '/profile');
+    expect(link('Orders')).toHaveAttribute('href', '/orders');
+    expect(link('Wishlist')).toHaveAttribute('href', '/wishlist');
+    expect(link('Referrals & Bonuses')).toHaveAttribute('href', '/referrals');
+    expect(link('Tracking')).toHaveAttribute('href', site.trackingPortalUrl);
+    expect(link('Tracking')).toHaveAttribute('target', '_blank');
   });
 
-  it('signs out from the drawer and closes it', () => {
+  it('signs out from the drawer and closes it', async () => {
+    const user = userEvent.setup();
     useSessionStore.setState({ user: ann });
     renderMenu();
-    const drawer = openDrawer('Account: Ann Lee');
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Sign out' }));
+    const drawer = await openDrawer(user, 'Account: Ann Lee');
+    await user.click(within(drawer).getByRole('button', { name: 'Sign out' }));
     expect(session.signOutEverywhere).toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
 
-  it('shows the ADMIN badge to admins', () => {
+  it('shows the ADMIN badge to admins', async () => {
+    const user = userEvent.setup();
     useSessionStore.setState({ user: ann, role: 'admin' });
     renderMenu();
-    const drawer = openDrawer('Account: Ann Lee');
-    expect(within(drawer).getByText('ADMIN')).toBeTruthy();
+    const drawer = await openDrawer(user, 'Account: Ann Lee');
+    expect(within(drawer).getByText('ADMIN')).toBeInTheDocument();
   });
 });

@@ -10,12 +10,12 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { selectIsAdmin, selectUser, useSessionStore, type SessionUser } from '@/lib/session-store';
 import { signOutEverywhere } from '../session';
 
-/** The profile button's text: the name, else the e-mail, else 'Profile' (spec section 2). */
+/** The profile button's text: the name, else the e-mail, else 'Profile'. */
 export function profileLabel(user: SessionUser | null): string {
   return user?.name.trim() || user?.email.trim() || 'Profile';
 }
 
-/** The header's profile button and the drawer it opens (spec section 2, 'Profile drawer'). */
+/** The header's profile button and its drawer: account links signed in, sign-in links not. */
 export function ProfileMenu() {
   const user = useSessionStore(selectUser);
   const ready = useSessionStore((state) => state.ready);

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
-import { CartDrawer } from '@/features/cart/components/cart-drawer';
+import { CartDrawer } from '@/features/cart/shell';
 import { resumeSession } from '../session';
 import { scheduleVisitBeacon } from '../visit-beacon';
 import { CheckoutSlot } from './checkout-slot';

@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { LogoIcon } from '@/components/ui/icons';
-import { CartButton } from '@/features/cart/components/cart-button';
+import { CartButton } from '@/features/cart/shell';
 import { ProfileMenu } from './profile-menu';
 
 const NAV_ITEMS = [

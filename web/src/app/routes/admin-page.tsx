@@ -1,21 +1,31 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
-import { PageTitle } from '@/components/ui/page-title';
 import { TabList, TabPanel } from '@/components/ui/tab-list';
 import { env } from '@/config/env';
-import { selectIsAdmin, useSessionStore } from '@/lib/session-store';
-import { CouponsTab } from '@/features/admin-coupons/components/coupons-tab';
-import { InventoryTab } from '@/features/admin-products/components/inventory-tab';
-import { LogsTab } from '@/features/admin-logs/components/logs-tab';
-import { OrdersTab } from '@/features/admin-orders/components/orders-tab';
-import { OverviewTab } from '@/features/admin-overview/components/overview-tab';
-import { ProductsTab } from '@/features/admin-products/components/products-tab';
-import { ReviewsAdminTab } from '@/features/admin-reviews/components/reviews-admin-tab';
-import { ShipmentsTab } from '@/features/admin-orders/components/shipments-tab';
-import { TicketsTab } from '@/features/admin-tickets/components/tickets-tab';
-import { UsersTab } from '@/features/admin-users/components/users-tab';
-import '@/features/admin/components/admin.css';
+import { AdminOnly, AdminShell } from '@/features/admin';
+import { loadCouponsTab } from '@/features/admin-coupons/shell';
+import { loadLogsTab } from '@/features/admin-logs/shell';
+import { loadOrdersTab, loadShipmentsTab } from '@/features/admin-orders/shell';
+import { loadOverviewTab } from '@/features/admin-overview/shell';
+import { loadInventoryTab, loadProductsTab } from '@/features/admin-products/shell';
+import { loadReviewsAdminTab } from '@/features/admin-reviews/shell';
+import { loadTicketsTab } from '@/features/admin-tickets/shell';
+import { loadUsersTab } from '@/features/admin-users/shell';
+
+// Each tab is a chunk of its own, fetched when it is first opened.
+const OverviewTab = lazy(() => loadOverviewTab().then((m) => ({ default: m.OverviewTab })));
+const OrdersTab = lazy(() => loadOrdersTab().then((m) => ({ default: m.OrdersTab })));
+const ProductsTab = lazy(() => loadProductsTab().then((m) => ({ default: m.ProductsTab })));
+const ShipmentsTab = lazy(() => loadShipmentsTab().then((m) => ({ default: m.ShipmentsTab })));
+const CouponsTab = lazy(() => loadCouponsTab().then((m) => ({ default: m.CouponsTab })));
+const InventoryTab = lazy(() => loadInventoryTab().then((m) => ({ default: m.InventoryTab })));
+const UsersTab = lazy(() => loadUsersTab().then((m) => ({ default: m.UsersTab })));
+const LogsTab = lazy(() => loadLogsTab().then((m) => ({ default: m.LogsTab })));
+const TicketsTab = lazy(() => loadTicketsTab().then((m) => ({ default: m.TicketsTab })));
+const ReviewsAdminTab = lazy(() =>
+  loadReviewsAdminTab().then((m) => ({ default: m.ReviewsAdminTab })),
+);
 
 export const ADMIN_TABS = [
   { key: 'overview', label: 'Overview' },
@@ -38,16 +48,11 @@ export function adminTabFromParam(value: string | null): AdminTab {
 
 /** Route /admin (behind the session gate). The server checks the role on every call too. */
 export function AdminPage() {
-  const isAdmin = useSessionStore(selectIsAdmin);
-  if (!isAdmin) {
-    return (
-      <section className="glass page empty-state">
-        <PageTitle title="Admin" />
-        <p>Admin only. Sign in with an admin email.</p>
-      </section>
-    );
-  }
-  return <AdminPanel />;
+  return (
+    <AdminOnly title="Admin">
+      <AdminPanel />
+    </AdminOnly>
+  );
 }
 
 function AdminPanel() {
@@ -70,14 +75,11 @@ function AdminPanel() {
   };
 
   return (
-    <section className="glass page admin" aria-labelledby="admin-title">
-      <PageTitle title={label ? `Admin · ${label}` : 'Admin'} />
-      <header className="page-header admin__header">
-        <div>
-          <p className="eyebrow">Store management</p>
-          <h1 id="admin-title">Admin</h1>
-        </div>
-        {/* A plain link: the browser downloads the file with the session cookie. */}
+    <AdminShell
+      heading="Admin"
+      pageTitle={label ? `Admin · ${label}` : 'Admin'}
+      action={
+        // A plain link: the browser downloads the file with the session cookie.
         <a
           className="button button--ghost"
           href={`${env.apiBaseUrl}/admin/export/orders.csv`}
@@ -85,7 +87,8 @@ function AdminPanel() {
         >
           Export orders (CSV)
         </a>
-      </header>
+      }
+    >
       <TabList
         label="Admin sections"
         idBase={idBase}
@@ -99,6 +102,6 @@ function AdminPanel() {
       <TabPanel key={tab} idBase={idBase} selected={tab} className="admin__panel">
         <Suspense fallback={<PageLoader />}>{panels[tab]}</Suspense>
       </TabPanel>
-    </section>
+    </AdminShell>
   );
 }

@@ -1,5 +1,6 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { Drawer } from '@/components/ui/drawer';
 import { useNotify, type NotifyOptions } from './notifications-context';
 import { NotificationsProvider } from './notifications-provider';
@@ -13,61 +14,58 @@ function Trigger({ message, options }: { message: string; options?: NotifyOption
   );
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
-
 describe('notifications', () => {
-  it('shows a message in a live region and dismisses it after 5000 ms', () => {
+  it('shows a message in a live region and dismisses it after 5000 ms', async () => {
+    vi.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(
       <NotificationsProvider>
         <Trigger message="Added to cart" />
       </NotificationsProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    await user.click(screen.getByRole('button', { name: 'Notify' }));
     const message = screen.getByText('Added to cart');
-    expect(message.closest('[aria-live]')).not.toBeNull();
+    expect(message.closest('[aria-live]')).toBeInTheDocument();
 
     act(() => {
       vi.advanceTimersByTime(4999);
     });
-    expect(screen.queryByText('Added to cart')).not.toBeNull();
+    expect(screen.getByText('Added to cart')).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(screen.queryByText('Added to cart')).toBeNull();
+    expect(screen.queryByText('Added to cart')).not.toBeInTheDocument();
   });
 
-  it('honours a custom duration', () => {
+  it('honours a custom duration', async () => {
+    vi.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(
       <NotificationsProvider>
         <Trigger message="Quick" options={{ duration: 1000 }} />
       </NotificationsProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    await user.click(screen.getByRole('button', { name: 'Notify' }));
     act(() => {
       vi.advanceTimersByTime(1000);
     });
-    expect(screen.queryByText('Quick')).toBeNull();
+    expect(screen.queryByText('Quick')).not.toBeInTheDocument();
   });
 
-  it('closes at once with the close button', () => {
+  it('closes at once with the close button', async () => {
+    const user = userEvent.setup();
     render(
       <NotificationsProvider>
         <Trigger message="Closable" />
       </NotificationsProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
-    expect(screen.queryByText('Closable')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Notify' }));
+    await user.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByText('Closable')).not.toBeInTheDocument();
   });
 
-  it('shows messages inside an open modal dialog, where the page behind is inert', () => {
+  it('shows messages inside an open modal dialog, where the page behind is inert', async () => {
+    const user = userEvent.setup();
     const { rerender } = render(
       <NotificationsProvider>
         <Drawer open onClose={() => undefined} title="Panel">
@@ -75,9 +73,9 @@ describe('notifications', () => {
         </Drawer>
       </NotificationsProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    await user.click(screen.getByRole('button', { name: 'Notify' }));
     const dialog = screen.getByRole('dialog', { name: 'Panel' });
-    expect(dialog.contains(screen.getByText('Over the panel'))).toBe(true);
+    expect(dialog).toContainElement(screen.getByText('Over the panel'));
 
     rerender(
       <NotificationsProvider>
@@ -86,7 +84,7 @@ describe('notifications', () => {
         </Drawer>
       </NotificationsProvider>,
     );
-    expect(dialog.contains(screen.getByText('Over the panel'))).toBe(false);
+    expect(dialog).not.toContainElement(screen.getByText('Over the panel'));
   });
 
   it('useNotify fails clearly outside its provider', () => {

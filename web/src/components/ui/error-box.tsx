@@ -9,7 +9,7 @@ interface ErrorBoxProps {
   children?: ReactNode;
 }
 
-/** Lists and pages show failures as 'Error: ' plus the message in a red box (spec section 8). */
+/** Lists and pages show failures as 'Error: ' plus the message in a red box. */
 export function ErrorBox({ message, onRetry, retrying = false, children }: ErrorBoxProps) {
   return (
     <div className="error-box" role="alert">

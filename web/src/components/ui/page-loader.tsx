@@ -1,4 +1,4 @@
-/** Shown while a page chunk or its data loads (spec section 8: 'Loading...'). */
+/** Shown while a page chunk or its data loads ('Loading...' by default). */
 export function PageLoader({ label = 'Loading...' }: { label?: string }) {
   return (
     <div className="page-loader" role="status" aria-live="polite">

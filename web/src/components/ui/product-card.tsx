@@ -22,7 +22,7 @@ export function ProductCard({ product, eager = false, actions }: ProductCardProp
   const isAdmin = useSessionStore(selectIsAdmin);
   const edit = isAdmin && (
     <Link
-      className="button button--ghost product-card__edit"
+      className="button button--ghost button--small"
       to={`${paths.product.to(product.slug)}?edit=1`}
       aria-label={`Edit ${product.title}`}
     >

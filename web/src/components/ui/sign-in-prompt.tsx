@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-/** What account pages show to a guest (spec section 2: 'Please sign in.'). */
+/** What account pages show to a guest: 'Please sign in.' */
 export function SignInPrompt() {
   return (
     <div className="empty-state">

@@ -1,4 +1,4 @@
-// The offline profile copy (spec section 3, Local storage): a profile saved while the
+// The offline profile copy in local storage: a profile saved while the
 // server was down, kept per user until it can be sent.
 import { ProfileSchema, type Profile } from '@contract/user';
 import { readStored, removeStored, STORAGE_PREFIX, writeStored } from '@/lib/storage';

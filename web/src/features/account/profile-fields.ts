@@ -1,11 +1,12 @@
-// The Profile entity (spec section 3) as the account area's form edits it.
+// The user's profile as the account area's form edits it.
 import {
   PASSPORT_ERRORS_HEADING,
   PASSPORT_MESSAGES,
   passportErrors,
   type PassportFields,
 } from '@contract/passport';
-import { defaultProfile, type Profile } from '@contract/user';
+import { defaultProfile, SHIPPING_ADDRESS_MAX, type Profile } from '@contract/user';
+import type { AddressFieldSpec } from '@/components/forms/address-fields';
 import type { SessionUser } from '@/lib/session-store';
 
 export type ShippingAddress = Profile['shippingAddress'];
@@ -16,6 +17,18 @@ export const GENDER_OPTIONS: { value: Gender; label: string }[] = [
   { value: '', label: 'Not specified' },
   { value: 'male', label: 'Male' },
   { value: 'female', label: 'Female' },
+];
+
+/** The shipping address fields, in the order the form shows them. */
+export const ADDRESS_FIELDS: readonly AddressFieldSpec<keyof ShippingAddress>[] = [
+  { key: 'name', part: 'name', label: 'Recipient name', maxLength: SHIPPING_ADDRESS_MAX.name },
+  { key: 'line1', part: 'line1', label: 'Address line 1', maxLength: SHIPPING_ADDRESS_MAX.line1 },
+  { key: 'line2', part: 'line2', label: 'Address line 2', maxLength: SHIPPING_ADDRESS_MAX.line2 },
+  { key: 'city', part: 'city', label: 'City', maxLength: SHIPPING_ADDRESS_MAX.city },
+  { key: 'region', part: 'region', label: 'Region', maxLength: SHIPPING_ADDRESS_MAX.region },
+  { key: 'postal', part: 'postal', label: 'Postal code', maxLength: SHIPPING_ADDRESS_MAX.postal },
+  { key: 'country', part: 'country', label: 'Country', maxLength: SHIPPING_ADDRESS_MAX.country },
+  { key: 'phone', part: 'phone', label: 'Recipient phone', maxLength: SHIPPING_ADDRESS_MAX.phone },
 ];
 
 /** A profile with nothing filled in but who the user is (when none can be loaded). */
@@ -39,7 +52,7 @@ export function trimProfile(profile: Profile): Profile {
 
 export type PassportErrors = Partial<Record<keyof PassportFields, string>>;
 
-/** Spec section 5 passport checks, per field (only non-empty fields are checked). */
+/** The passport minimum-length checks, per field (only non-empty fields are checked). */
 export function passportFieldErrors(passport: PassportData): PassportErrors {
   const messages = new Set(passportErrors(passport));
   const errors: PassportErrors = {};

@@ -1,5 +1,5 @@
-// Saving the profile (spec section 2 'Account area', section 7 GET /api/health): to the
-// server when it is up, else on this device until it is back.
+// Saving the profile: to the server when GET /api/health says it is up, else on this
+// device until it is back.
 import type { Profile } from '@contract/user';
 import { isServerHealthy } from './api/check-health';
 import { updateProfile } from './api/update-profile';
@@ -8,7 +8,7 @@ import { readOfflineProfile, removeOfflineProfile, writeOfflineProfile } from '.
 export type SaveOutcome = { savedOn: 'server'; profile: Profile } | { savedOn: 'device' };
 
 /**
- * Spec section 7: GET /api/health decides. Up: PATCH (its failure is thrown). Down or
+ * GET /api/health decides. Up: PATCH (its failure is thrown). Down or
  * unreachable: the profile is kept on this device until the server is back.
  */
 export async function saveProfile(uid: string, profile: Profile): Promise<SaveOutcome> {

@@ -1,4 +1,4 @@
-// The dashboard's product picks (spec section 2, 'Account area'; section 9: at most 6).
+// The dashboard's product picks: at most 6, matching the tags of wishlisted products.
 import type { Product } from '@contract/product';
 
 export const RECOMMENDATION_LIMIT = 6;

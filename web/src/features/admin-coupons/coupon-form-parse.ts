@@ -1,10 +1,10 @@
-// Coupon form parsing (spec section 5, 'Coupon form'): a pure function from what the
-// admin typed to the create or update request, or messages per field (in Russian, like
-// the tab's labels).
+// Coupon form parsing (numeric value, blank max uses for unlimited, comma-separated e-mails):
+// a pure function from what the admin typed to the create or update request, or messages
+// per field (in Russian, like the tab's labels).
 import type { CouponCreateRequest, CouponPatchRequest } from '@contract/admin-coupons';
 import type { Coupon } from '@contract/coupon';
 import { isEmail } from '@/lib/validation';
-import { readNumber, splitCommaList } from '@/features/admin-products/product-form-parse';
+import { readNumber, splitCommaList } from '@/lib/form-input';
 
 export type CouponType = Coupon['type'];
 
@@ -26,7 +26,7 @@ export interface CouponFormValues {
 export type CouponFormField = keyof CouponFormValues;
 export type CouponFormErrors = Partial<Record<CouponFormField, string>>;
 
-/** A new coupon starts as spec section 9 says: percent, value 10. */
+/** A new coupon starts as percent, value 10. */
 export const newCouponForm: CouponFormValues = {
   code: '',
   type: 'percent',

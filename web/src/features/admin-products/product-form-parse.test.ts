@@ -6,20 +6,12 @@ import {
   parseProductEdit,
   parseSpecs,
   productFormValues,
-  splitCommaList,
   type ProductFormValues,
 } from './product-form-parse';
 
 const form = (values: Partial<ProductFormValues>): ProductFormValues => ({
   ...emptyProductForm,
   ...values,
-});
-
-describe('splitCommaList', () => {
-  it('when items have spaces and blanks, then they are trimmed and blanks dropped', () => {
-    expect(splitCommaList(' vinyl, ,plush ,, rare ')).toEqual(['vinyl', 'plush', 'rare']);
-    expect(splitCommaList('   ')).toEqual([]);
-  });
 });
 
 describe('parseSpecs', () => {

@@ -1,7 +1,9 @@
-// Product form parsing (spec section 5, 'Add product' and 'Product edit'): pure functions
-// from what the admin typed to the request the contract expects, or messages per field.
+// Product form parsing: adding needs title, price and stock (numeric, not negative); editing
+// falls back instead. Pure functions from what the admin typed to the request the contract
+// expects, or messages per field.
 import type { ProductCreateRequest, ProductPatchRequest } from '@contract/admin-catalog';
 import { PURCHASE_LIMIT_MAX, type Product } from '@contract/product';
+import { readNumber, splitCommaList } from '@/lib/form-input';
 
 /** The contract's ceiling for price and stock. */
 const MAX_AMOUNT = 1_000_000;
@@ -56,14 +58,6 @@ export function productFormValues(product: Product): ProductFormValues {
   };
 }
 
-/** Comma-separated text to a list: items trimmed, blanks dropped. */
-export function splitCommaList(text: string): string[] {
-  return text
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0);
-}
-
 /** One 'Key: Value' per line (split at the first colon); lines lacking either side dropped. */
 export function parseSpecs(text: string): Record<string, string> {
   const specs: Record<string, string> = {};
@@ -75,14 +69,6 @@ export function parseSpecs(text: string): Record<string, string> {
     if (key && value) specs[key] = value;
   }
   return specs;
-}
-
-/** A number typed into a field, or null when it is blank or not a number. */
-export function readNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
 }
 
 type AmountCheck = { ok: true; value: number } | { ok: false; error: string };

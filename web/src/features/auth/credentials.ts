@@ -1,5 +1,5 @@
-// Sign-in and registration checks (spec section 5) and the identity provider's errors in
-// plain words. Plain functions: the forms and their tests share them.
+// Sign-in and registration checks (passwords match, at least 6 characters) and the identity
+// provider's errors in plain words. Plain functions: the forms and their tests share them.
 import { PASSWORD_MIN } from '@contract/auth';
 import { isEmail } from '@/lib/validation';
 

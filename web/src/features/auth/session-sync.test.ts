@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AuthAccount } from '@/lib/firebase';
 import { routeFetch, sentJson } from '@/testing/route-fetch';
 
@@ -45,24 +45,13 @@ async function load() {
   vi.resetModules();
   const sync = await import('./session-sync');
   const session = await import('@/lib/session-store');
-  const { useCartStore } = await import('@/features/cart/stores/cart-store');
+  const { useCartStore } = await import('@/features/cart');
   await sync.startSessionSync();
   return { sync, session, useCartStore, store: () => session.useSessionStore.getState() };
 }
 
 const calls = (fetchMock: ReturnType<typeof routeFetch>) =>
   fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url as string}`);
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
-});
 
 describe('session sync', () => {
   it('for a uid not seen before: firebase-login with the ID token, then /me for the role', async () => {

@@ -1,4 +1,4 @@
-// Session sync (spec section 4): keeps the server's `__session` cookie, the session store,
+// Session sync: keeps the server's `__session` cookie, the session store,
 // the per-user cart and the ID token source in step with the identity provider.
 //
 // - A signed-in user whose uid differs from the last one remembered: POST firebase-login.
@@ -8,10 +8,10 @@
 // - Signed out: POST logout, forget the uid and this browser's checkout drafts for it.
 // - Back from verifying the e-mail: reload the account and, once its fresh ID token says
 //   so, POST session-refresh; the server re-mints the session with the new role.
-// Both server calls fail silently (spec section 8). Steps run one at a time, in the order
+// Both server calls fail silently. Steps run one at a time, in the order
 // the identity provider reported them.
 import type { Role } from '@contract/user';
-import { useCartStore } from '@/features/cart/stores/cart-store';
+import { useCartStore } from '@/features/cart';
 import { ApiError } from '@/lib/api-error';
 import { clearDraftsAtSignOut } from '@/lib/checkout-draft-storage';
 import {
@@ -209,7 +209,7 @@ async function applySignedOut(): Promise<void> {
     try {
       await logout();
     } catch {
-      // Silent (spec section 8): the cookie expires on its own.
+      // Silent: the cookie expires on its own.
     }
   }
   useSessionStore.getState().clearSession();
@@ -220,7 +220,7 @@ async function startServerSession(account: AuthAccount): Promise<void> {
   try {
     await firebaseLogin(await account.getIdToken());
   } catch {
-    // Silent (spec section 8): the next GET /me notices and tries once more.
+    // Silent: the next GET /me notices and tries once more.
   }
 }
 

@@ -1,8 +1,8 @@
-// Pure cart money math (spec section 9). Everything is rounded to cents so float sums
-// never show as $19.990000000000002, and what is shown is what is sent.
+// Pure cart money math: totals, flat shipping and the bonus cap. Everything is rounded to
+// cents so float sums never show as $19.990000000000002, and what is shown is what is sent.
 import { SHIPPING_FEE } from '@/config/site';
 
-/** What the server's quote adds to the cart (spec section 3, Cart state.quote). */
+/** What the server's quote adds to the cart: tax and a coupon discount. */
 export interface CartQuote {
   tax: number;
   discount: number;
@@ -58,7 +58,7 @@ export function cartTotals(
 }
 
 /**
- * The bonus slider value (spec section 5): 0 to the balance in steps of 0.01; anything
+ * The bonus slider value: 0 to the balance in steps of 0.01; anything
  * above the balance is trimmed to it, anything else rounded down to whole cents.
  */
 export function clampBonus(amount: number, balance: number): number {

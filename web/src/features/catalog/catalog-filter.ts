@@ -31,7 +31,7 @@ export interface CatalogFilters {
   sort: SortKey;
 }
 
-/** Spec section 9: the low-stock filter keeps stock 5 or fewer but above 0. */
+/** The low-stock filter keeps stock 5 or fewer but above 0. */
 export const LOW_STOCK_MAX = 5;
 
 export function isLowStock(stock: number): boolean {
@@ -63,15 +63,11 @@ function searchWords(query: string): string[] {
   return query.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
+/** Every word of the query must appear in the title or the tags, ignoring case. */
 function containsWords(product: Product, words: readonly string[]): boolean {
   if (words.length === 0) return true;
   const text = haystack(product);
   return words.every((word) => text.includes(word));
-}
-
-/** Every word of the query must appear in the title or the tags, ignoring case. */
-export function matchesSearch(product: Product, query: string): boolean {
-  return containsWords(product, searchWords(query));
 }
 
 export function filterProducts(

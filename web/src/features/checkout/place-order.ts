@@ -1,21 +1,18 @@
 import type { CreateOrderRequest } from '@contract/checkout';
-import type { Order } from '@contract/order';
+import { orderNumberOf, type Order } from '@contract/order';
 import { addOrderBonus } from './api/add-order-bonus';
 import { createOrder } from './api/create-order';
 import { markCouponUsed } from './api/use-coupon';
 
-/** Spec section 9: checkout waits this long before the coming-soon notice. */
+/** Checkout waits this long before the coming-soon notice. */
 export const CHECKOUT_DELAY_MS = 1500;
 
-/** Spec section 9: the order number shown is the first 6 characters of the id, uppercased. */
-export const shortOrderNumber = (orderId: string) => orderId.slice(0, 6).toUpperCase();
-
 export const comingSoonMessage = (orderId: string) =>
-  `Payment system coming soon! Your order #${shortOrderNumber(orderId)} has been saved.`;
+  `Payment system coming soon! Your order #${orderNumberOf(orderId)} has been saved.`;
 
 /**
  * Creates the order, then, for signed-in shoppers, marks the coupon used and adds the
- * referral bonus. Those two only log their failures (spec section 8): the order stands.
+ * referral bonus. Those two only log their failures: the order stands.
  */
 export async function placeOrder(
   request: CreateOrderRequest,

@@ -1,6 +1,10 @@
-// The shipping form (spec section 2 'Shipping modal', section 5 'Shipping form' and
-// 'Passport checks'): its fields, prefill and the checks that block submit.
-import { ShippingDataInputSchema, type ShippingDataInput } from '@contract/checkout';
+// The form of the 'Shipping Information' modal: its fields, prefill and the checks that block
+// submit (blank required fields, passport minimum lengths).
+import {
+  SHIPPING_DATA_MAX,
+  ShippingDataInputSchema,
+  type ShippingDataInput,
+} from '@contract/checkout';
 import { PASSPORT_ERRORS_HEADING, PASSPORT_MESSAGES, passportErrors } from '@contract/passport';
 import type { SessionUser } from '@/lib/session-store';
 import { isEmail } from '@/lib/validation';
@@ -28,24 +32,35 @@ export type FieldErrors = Partial<Record<ShippingField, string>>;
 interface FieldSpec {
   label: string;
   required: boolean;
-  /** The same limits as ShippingDataInputSchema (a test keeps them equal). */
   maxLength: number;
 }
 
 export const FIELD_SPECS: Record<ShippingField, FieldSpec> = {
-  fullName: { label: 'Full name', required: true, maxLength: 200 },
-  email: { label: 'Email', required: true, maxLength: 254 },
-  phone: { label: 'Phone', required: true, maxLength: 40 },
-  country: { label: 'Country', required: true, maxLength: 120 },
-  state: { label: 'State / region', required: false, maxLength: 120 },
-  city: { label: 'City', required: true, maxLength: 120 },
-  address: { label: 'Address', required: true, maxLength: 300 },
-  postalCode: { label: 'Postal code', required: false, maxLength: 40 },
-  notes: { label: 'Notes', required: false, maxLength: 1000 },
-  passportNumber: { label: 'Passport number', required: true, maxLength: 40 },
-  passportIssueDate: { label: 'Passport issue date', required: true, maxLength: 10 },
-  passportIssuedBy: { label: 'Passport issued by', required: true, maxLength: 200 },
-  nationality: { label: 'Nationality', required: true, maxLength: 120 },
+  fullName: { label: 'Full name', required: true, maxLength: SHIPPING_DATA_MAX.fullName },
+  email: { label: 'Email', required: true, maxLength: SHIPPING_DATA_MAX.email },
+  phone: { label: 'Phone', required: true, maxLength: SHIPPING_DATA_MAX.phone },
+  country: { label: 'Country', required: true, maxLength: SHIPPING_DATA_MAX.country },
+  state: { label: 'State / region', required: false, maxLength: SHIPPING_DATA_MAX.state },
+  city: { label: 'City', required: true, maxLength: SHIPPING_DATA_MAX.city },
+  address: { label: 'Address', required: true, maxLength: SHIPPING_DATA_MAX.address },
+  postalCode: { label: 'Postal code', required: false, maxLength: SHIPPING_DATA_MAX.postalCode },
+  notes: { label: 'Notes', required: false, maxLength: SHIPPING_DATA_MAX.notes },
+  passportNumber: {
+    label: 'Passport number',
+    required: true,
+    maxLength: SHIPPING_DATA_MAX.passportNumber,
+  },
+  passportIssueDate: {
+    label: 'Passport issue date',
+    required: true,
+    maxLength: SHIPPING_DATA_MAX.passportIssueDate,
+  },
+  passportIssuedBy: {
+    label: 'Passport issued by',
+    required: true,
+    maxLength: SHIPPING_DATA_MAX.passportIssuedBy,
+  },
+  nationality: { label: 'Nationality', required: true, maxLength: SHIPPING_DATA_MAX.nationality },
 };
 
 export const REQUIRED_FIELDS = SHIPPING_FIELDS.filter((field) => FIELD_SPECS[field].required);
@@ -87,7 +102,7 @@ export type ShippingValidation =
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Blank required fields and the passport checks first (spec section 5), then format
+ * Blank required fields and the passport checks first, then format
  * checks, then the contract's schema as the last word (with its own messages).
  */
 export function validateShipping(form: ShippingForm): ShippingValidation {

@@ -29,7 +29,7 @@ describe('referral numbers', () => {
     expect(plainNumber(0.1 + 0.2)).toBe('0.3');
   });
 
-  it('builds the success alert of spec section 8', () => {
+  it('builds the referral-code-used success alert', () => {
     expect(referralUsedMessage(5, 12.5)).toBe(
       'Referral code used! You earned 5 bonuses. New balance: 12.5',
     );

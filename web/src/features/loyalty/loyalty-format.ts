@@ -2,7 +2,7 @@
 import type { MyCoupon } from '@contract/account';
 import { formatPrice } from '@/lib/format';
 
-/** How long 'Copied!' stays after copying a code (spec section 9). */
+/** How long 'Copied!' stays after copying a code. */
 export const COPY_CONFIRMATION_MS = 2000;
 
 /** `12.5` -> `12.5`, `5` -> `5`: bonus amounts in alerts, without float noise. */
@@ -26,7 +26,7 @@ export function couponExpiryLabel(expiresAt: string | null): string {
   return expiresAt === null ? 'No expiry' : `Expires ${expiryFormat.format(new Date(expiresAt))}`;
 }
 
-/** The success alert of spec section 8. */
+/** The alert after a friend's referral code is used: bonus earned and the new balance. */
 export function referralUsedMessage(bonusEarned: number, newBalance: number): string {
   return `Referral code used! You earned ${plainNumber(bonusEarned)} bonuses. New balance: ${plainNumber(newBalance)}`;
 }

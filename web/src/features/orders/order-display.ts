@@ -1,5 +1,5 @@
-// How an order reads to its customer (spec sections 4 and 9). Pure, so list, modal and
-// page agree and the rules are tested once.
+// How an order reads to its customer (status colour, short number, dates). Pure, so list,
+// modal and page agree and the rules are tested once.
 import type { Order, OrderStatus } from '@contract/order';
 
 // The order number, item count and dates read the same in the admin panel: they live in lib/.
@@ -9,7 +9,7 @@ export {
   formatDateTime as formatOrderDateTime,
 } from '@/lib/date-format';
 
-/** The five badge colours customers see (spec section 4). */
+/** The five badge colours customers see; paid and packed read as processing. */
 export type OrderStatusTone = 'new' | 'processing' | 'shipped' | 'delivered' | 'other';
 
 const STATUS_TONES: Record<OrderStatus, OrderStatusTone> = {

@@ -27,7 +27,7 @@ export type ReviewValidation =
   { ok: true; review: Omit<ReviewSubmission, 'images'> } | { ok: false; errors: ReviewFormErrors };
 
 /**
- * Name, e-mail, title and comment are required (spec section 5); then the contract's
+ * Name, e-mail, title and comment are required; then the contract's
  * schema has the last word with its own messages (e-mail format, lengths).
  */
 export function validateReview(values: ReviewFormValues): ReviewValidation {
@@ -61,7 +61,7 @@ const plural = (count: number, one: string, many: string) =>
   `${String(count)} ${count === 1 ? one : many}`;
 
 /**
- * Adds a file selection to the chosen images (spec section 5): a selection of more than
+ * Adds a file selection to the chosen images: a selection of more than
  * 5 files is ignored entirely, only image files are kept, files over the upload size cap
  * are left out, and the review never holds more than 5 images.
  */

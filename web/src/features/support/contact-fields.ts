@@ -21,14 +21,14 @@ export const emptyContact = (name = '', email = ''): ContactValues => ({
   message: '',
 });
 
-/** How a ticket is named to people: the first 8 characters of its id (spec section 9). */
+/** How a ticket is named to people: the first 8 characters of its id. */
 export const ticketNumber = (id: string) => id.slice(0, 8);
 
 export type ContactValidation =
   { ok: true; ticket: TicketCreateRequest } | { ok: false; errors: ContactErrors };
 
 /**
- * Name, e-mail, subject and message are required (spec section 5), else nothing is sent;
+ * Name, e-mail, subject and message are required, else nothing is sent;
  * the contract's schema then checks the e-mail and lengths with its own messages.
  */
 export function validateContact(values: ContactValues): ContactValidation {

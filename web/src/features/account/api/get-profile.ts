@@ -3,6 +3,7 @@ import { ProfileResponseSchema } from '@contract/auth';
 import type { Profile } from '@contract/user';
 import { apiGet } from '@/lib/api-client';
 import { syncOfflineProfile } from '../profile-save';
+import { accountKeys } from './query-keys';
 
 /** GET /api/auth/profile */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
@@ -24,7 +25,7 @@ export async function loadProfile(uid: string, signal?: AbortSignal): Promise<Pr
 
 export const profileQueryOptions = (uid: string) =>
   queryOptions({
-    queryKey: ['profile', uid],
+    queryKey: accountKeys.profile(uid),
     queryFn: ({ signal }) => loadProfile(uid, signal),
   });
 

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWishlistStore } from '@/features/wishlist/stores/wishlist-store';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useWishlistStore } from '@/features/wishlist';
 import { useSessionStore } from '@/lib/session-store';
 import { makeOrder } from '@/testing/make-order';
 import { makeProduct } from '@/testing/make-product';
@@ -31,13 +32,7 @@ const tabNames = () =>
     .map((tab) => tab.textContent);
 
 beforeEach(() => {
-  localStorage.clear();
-  useWishlistStore.setState({ ids: [] });
-  useSessionStore.setState({ user: ann, role: 'user', ready: true });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  useSessionStore.setState({ user: ann });
 });
 
 describe('account area', () => {
@@ -62,10 +57,8 @@ describe('account area', () => {
       'Referrals',
       'Settings',
     ]);
-    expect(screen.getByRole('tab', { name: 'Settings' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
-    expect(screen.getByRole('tabpanel').textContent).toContain('Danger zone');
+    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Danger zone');
   });
 
   it('adds the Admin tab (a link to /admin) for admins', () => {
@@ -73,17 +66,20 @@ describe('account area', () => {
     useSessionStore.setState({ role: 'admin' });
     renderRoute(<AccountAreaPage />, { path: '/profile?tab=admin' });
     expect(tabNames().at(-1)).toBe('Admin');
-    expect(screen.getByRole('link', { name: 'Open the admin panel' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Open the admin panel' })).toHaveAttribute(
+      'href',
       '/admin',
     );
   });
 
-  it('moves between tabs with the arrow keys', () => {
+  it('moves between tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
     answer();
     renderRoute(<AccountAreaPage />, { path: '/profile?tab=tracking' });
-    fireEvent.keyDown(screen.getByRole('tab', { name: 'Tracking' }), { key: 'ArrowRight' });
-    expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
-    expect(document.activeElement?.textContent).toBe('Profile');
+    await user.click(screen.getByRole('tab', { name: 'Tracking' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveFocus();
   });
 
   it('dashboard: order count, total spent, wishlist count and recommendations', async () => {
@@ -91,13 +87,13 @@ describe('account area', () => {
     useWishlistStore.setState({ ids: ['robot'] });
     renderRoute(<AccountAreaPage />, { path: '/profile' });
     const stats = screen.getByRole('list', { name: 'Your account at a glance' });
-    expect(await within(stats).findByText('$50.05')).toBeTruthy();
-    expect(within(stats).getByRole('link', { name: 'Orders 2' })).toBeTruthy();
-    expect(within(stats).getByRole('link', { name: 'Wishlist 1' })).toBeTruthy();
+    expect(await within(stats).findByText('$50.05')).toBeInTheDocument();
+    expect(within(stats).getByRole('link', { name: 'Orders 2' })).toBeInTheDocument();
+    expect(within(stats).getByRole('link', { name: 'Wishlist 1' })).toBeInTheDocument();
     const picks = screen.getByRole('region', { name: 'Recommended for you' });
-    expect(await within(picks).findByText('Mech Two')).toBeTruthy();
-    expect(within(picks).queryByText('Robot')).toBeNull();
-    expect(within(picks).queryByText('Plush Bear')).toBeNull();
+    expect(await within(picks).findByText('Mech Two')).toBeInTheDocument();
+    expect(within(picks).queryByText('Robot')).not.toBeInTheDocument();
+    expect(within(picks).queryByText('Plush Bear')).not.toBeInTheDocument();
   });
 
   it('dashboard: the hint to save items when the wishlist is empty', () => {
@@ -107,7 +103,7 @@ describe('account area', () => {
       within(screen.getByRole('region', { name: 'Recommended for you' })).getByText(
         RECOMMENDATIONS_HINT,
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('adds order totals in cents', () => {

@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
 import { TabList, TabPanel } from '@/components/ui/tab-list';
-import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
+import { VerifyEmailNotice } from '@/features/auth';
+import { loadPromocodesPanel, loadReferralsPanel } from '@/features/loyalty/shell';
+import { loadOrdersList } from '@/features/orders/shell';
 import { selectIsAdmin, selectUser, useSessionStore, type SessionUser } from '@/lib/session-store';
 import { profileQueryOptions } from '../api/get-profile';
 import { DashboardTab } from './dashboard-tab';
@@ -15,18 +17,12 @@ import { WishlistTab } from './wishlist-tab';
 import './account.css';
 
 // The orders and loyalty panels come from their features, each in a chunk of its own.
-const OrdersList = lazy(() =>
-  import('@/features/orders/components/orders-list').then((m) => ({ default: m.OrdersList })),
-);
+const OrdersList = lazy(() => loadOrdersList().then((m) => ({ default: m.OrdersList })));
 const PromocodesPanel = lazy(() =>
-  import('@/features/loyalty/components/promocodes-panel').then((m) => ({
-    default: m.PromocodesPanel,
-  })),
+  loadPromocodesPanel().then((m) => ({ default: m.PromocodesPanel })),
 );
 const ReferralsPanel = lazy(() =>
-  import('@/features/loyalty/components/referrals-panel').then((m) => ({
-    default: m.ReferralsPanel,
-  })),
+  loadReferralsPanel().then((m) => ({ default: m.ReferralsPanel })),
 );
 
 export const ACCOUNT_TABS = [

@@ -2,12 +2,11 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@contract/product';
 import { paths } from '@/config/paths';
-import { ErrorBox } from '@/components/ui/error-box';
-import { PageLoader } from '@/components/ui/page-loader';
 import { ProductCard } from '@/components/ui/product-card';
-import { useProducts } from '@/features/catalog/api/get-products';
-import { useMyOrders } from '@/features/orders/api/get-my-orders';
-import { useWishlistStore } from '@/features/wishlist/stores/wishlist-store';
+import { QueryState, type QueryStatus } from '@/components/ui/query-state';
+import { useProducts } from '@/features/catalog';
+import { useMyOrders } from '@/features/orders';
+import { useWishlistStore } from '@/features/wishlist';
 import { errorMessage } from '@/lib/api-error';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { readRecentlyViewed } from '@/lib/storage';
@@ -115,20 +114,26 @@ function Products({
   items,
   empty,
 }: {
-  query: { isPending: boolean; error: unknown };
+  query: QueryStatus<Product[]>;
   items: Product[];
   empty: string;
 }) {
-  if (query.isPending) return <PageLoader />;
-  if (query.error) return <ErrorBox message={errorMessage(query.error)} />;
-  if (items.length === 0) return <p className="muted">{empty}</p>;
   return (
-    <ul className="product-grid dashboard__products">
-      {items.map((product) => (
-        <li key={product.id}>
-          <ProductCard product={product} />
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={query}
+      retry={false}
+      empty={<p className="muted">{empty}</p>}
+      isEmpty={() => items.length === 0}
+    >
+      {() => (
+        <ul className="product-grid dashboard__products">
+          {items.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

@@ -1,10 +1,13 @@
 import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { passportErrors } from '@contract/passport';
-import type { Profile } from '@contract/user';
+import { PASSPORT_DATA_MAX, PROFILE_MAX, type Profile } from '@contract/user';
+import { AddressFields } from '@/components/forms/address-fields';
+import { TextField } from '@/components/forms/text-field';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError } from '@/lib/api-error';
 import {
+  ADDRESS_FIELDS,
   GENDER_OPTIONS,
   passportErrorsMessage,
   passportFieldErrors,
@@ -25,17 +28,7 @@ interface ProfileFormProps {
   onSaved: (profile: Profile) => void;
 }
 
-type TextInput = {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  maxLength: number;
-  type?: 'text' | 'tel' | 'date' | 'email';
-  autoComplete?: string;
-  error?: string | undefined;
-};
-
-/** The edit form for the Profile entity; e-mail is read-only (spec section 5). */
+/** The edit form for the Profile entity; e-mail is read-only. */
 export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
   const notify = useNotify();
   const id = useId();
@@ -43,7 +36,7 @@ export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
   const [errors, setErrors] = useState<PassportErrors>({});
   const [busy, setBusy] = useState(false);
 
-  const setAddress = (field: keyof ShippingAddress) => (value: string) => {
+  const setAddress = (field: keyof ShippingAddress, value: string) => {
     setForm((current) => ({
       ...current,
       shippingAddress: { ...current.shippingAddress, [field]: value },
@@ -85,24 +78,6 @@ export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
     }
   };
 
-  const input = (key: string, spec: TextInput) => (
-    <FormField id={`${id}-${key}`} label={spec.label} error={spec.error}>
-      {(control) => (
-        <input
-          {...control}
-          className="input"
-          type={spec.type ?? 'text'}
-          autoComplete={spec.autoComplete ?? 'off'}
-          maxLength={spec.maxLength}
-          value={spec.value}
-          onChange={(event) => {
-            spec.onChange(event.target.value);
-          }}
-        />
-      )}
-    </FormField>
-  );
-
   const { shippingAddress: address, passportData: passport } = form;
 
   return (
@@ -114,15 +89,16 @@ export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
       onSubmit={(event) => void submit(event)}
     >
       <Fieldset legend="Personal details">
-        {input('name', {
-          label: 'Name',
-          value: form.name,
-          maxLength: 200,
-          autoComplete: 'name',
-          onChange: (name) => {
+        <TextField
+          id={`${id}-name`}
+          label="Name"
+          value={form.name}
+          maxLength={PROFILE_MAX.name}
+          autoComplete="name"
+          onChange={(name) => {
             setForm((current) => ({ ...current, name }));
-          },
-        })}
+          }}
+        />
         <div className="profile-form__with-hint">
           <FormField id={`${id}-email`} label="Email">
             {(control) => (
@@ -140,16 +116,17 @@ export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
             Your sign-in email cannot be changed here.
           </p>
         </div>
-        {input('phone', {
-          label: 'Phone',
-          value: form.phone,
-          maxLength: 40,
-          type: 'tel',
-          autoComplete: 'tel',
-          onChange: (phone) => {
+        <TextField
+          id={`${id}-phone`}
+          label="Phone"
+          value={form.phone}
+          maxLength={PROFILE_MAX.phone}
+          type="tel"
+          autoComplete="tel"
+          onChange={(phone) => {
             setForm((current) => ({ ...current, phone }));
-          },
-        })}
+          }}
+        />
         <FormField id={`${id}-gender`} label="Gender">
           {(control) => (
             <select
@@ -172,63 +149,13 @@ export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
       </Fieldset>
 
       <Fieldset legend="Shipping address">
-        {input('ship-name', {
-          label: 'Recipient name',
-          value: address.name,
-          maxLength: 200,
-          autoComplete: 'shipping name',
-          onChange: setAddress('name'),
-        })}
-        {input('ship-line1', {
-          label: 'Address line 1',
-          value: address.line1,
-          maxLength: 300,
-          autoComplete: 'shipping address-line1',
-          onChange: setAddress('line1'),
-        })}
-        {input('ship-line2', {
-          label: 'Address line 2',
-          value: address.line2,
-          maxLength: 300,
-          autoComplete: 'shipping address-line2',
-          onChange: setAddress('line2'),
-        })}
-        {input('ship-city', {
-          label: 'City',
-          value: address.city,
-          maxLength: 120,
-          autoComplete: 'shipping address-level2',
-          onChange: setAddress('city'),
-        })}
-        {input('ship-region', {
-          label: 'Region',
-          value: address.region,
-          maxLength: 120,
-          autoComplete: 'shipping address-level1',
-          onChange: setAddress('region'),
-        })}
-        {input('ship-postal', {
-          label: 'Postal code',
-          value: address.postal,
-          maxLength: 40,
-          autoComplete: 'shipping postal-code',
-          onChange: setAddress('postal'),
-        })}
-        {input('ship-country', {
-          label: 'Country',
-          value: address.country,
-          maxLength: 120,
-          autoComplete: 'shipping country-name',
-          onChange: setAddress('country'),
-        })}
-        {input('ship-phone', {
-          label: 'Recipient phone',
-          value: address.phone,
-          maxLength: 40,
-          type: 'tel',
-          autoComplete: 'shipping tel',
-          onChange: setAddress('phone'),
-        })}
+        <AddressFields
+          section="shipping"
+          fields={ADDRESS_FIELDS}
+          values={address}
+          idFor={(key) => `${id}-ship-${key}`}
+          onChange={setAddress}
+        />
       </Fieldset>
 
       <Fieldset legend="Passport data">
@@ -236,34 +163,38 @@ export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
           Needed for customs on international parcels. Leave empty if you prefer to enter it at
           checkout.
         </p>
-        {input('passport-number', {
-          label: 'Passport number',
-          value: passport.passportNumber,
-          maxLength: 40,
-          error: errors.passportNumber,
-          onChange: setPassport('passportNumber'),
-        })}
-        {input('nationality', {
-          label: 'Nationality',
-          value: passport.nationality,
-          maxLength: 120,
-          error: errors.nationality,
-          onChange: setPassport('nationality'),
-        })}
-        {input('passport-date', {
-          label: 'Passport issue date',
-          value: passport.passportIssueDate,
-          maxLength: 40,
-          type: 'date',
-          onChange: setPassport('passportIssueDate'),
-        })}
-        {input('passport-issued-by', {
-          label: 'Passport issued by',
-          value: passport.passportIssuedBy,
-          maxLength: 200,
-          error: errors.passportIssuedBy,
-          onChange: setPassport('passportIssuedBy'),
-        })}
+        <TextField
+          id={`${id}-passport-number`}
+          label="Passport number"
+          value={passport.passportNumber}
+          maxLength={PASSPORT_DATA_MAX.passportNumber}
+          error={errors.passportNumber}
+          onChange={setPassport('passportNumber')}
+        />
+        <TextField
+          id={`${id}-nationality`}
+          label="Nationality"
+          value={passport.nationality}
+          maxLength={PASSPORT_DATA_MAX.nationality}
+          error={errors.nationality}
+          onChange={setPassport('nationality')}
+        />
+        <TextField
+          id={`${id}-passport-date`}
+          label="Passport issue date"
+          value={passport.passportIssueDate}
+          maxLength={PASSPORT_DATA_MAX.passportIssueDate}
+          type="date"
+          onChange={setPassport('passportIssueDate')}
+        />
+        <TextField
+          id={`${id}-passport-issued-by`}
+          label="Passport issued by"
+          value={passport.passportIssuedBy}
+          maxLength={PASSPORT_DATA_MAX.passportIssuedBy}
+          error={errors.passportIssuedBy}
+          onChange={setPassport('passportIssuedBy')}
+        />
       </Fieldset>
 
       <label className="profile-form__check">

@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PASSPORT_ERRORS_HEADING } from '@contract/passport';
 import type { Profile } from '@contract/user';
 import { useSessionStore } from '@/lib/session-store';
@@ -17,41 +18,34 @@ const stored: Profile = {
 };
 const HEALTHY = { ok: true, time: '2026-01-15T10:00:00.000Z' };
 
-const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
-function type(label: string, value: string) {
-  fireEvent.change(field(label), { target: { value } });
+const field = (label: string) => screen.getByLabelText(label);
+async function type(user: UserEvent, label: string, value: string) {
+  await user.clear(field(label));
+  await user.type(field(label), value);
 }
-const save = () => {
-  fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-};
+const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save profile' }));
 const calls = (fetchMock: ReturnType<typeof routeFetch>) =>
   fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url as string}`);
 
 async function renderTab() {
+  const user = userEvent.setup();
   renderRoute(<ProfileTab user={ann} />);
   await screen.findByRole('form', { name: 'Edit profile' });
+  return user;
 }
 
 beforeEach(() => {
-  localStorage.clear();
-  useSessionStore.setState({ user: ann, role: 'user', ready: true });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  useSessionStore.setState({ user: ann });
 });
 
 describe('profile tab', () => {
   it('shows the saved profile read-only and in the form; e-mail cannot be edited', async () => {
     routeFetch({ 'GET /api/auth/profile': () => ({ user: stored }) });
     await renderTab();
-    expect(screen.getByRole('region', { name: 'Your details' }).textContent).toContain(
-      'Springfield',
-    );
-    expect(field('Phone').value).toBe('+1 555 0100');
-    expect(field('Email').readOnly).toBe(true);
-    expect(field('Passport issue date').type).toBe('date');
+    expect(screen.getByRole('region', { name: 'Your details' })).toHaveTextContent('Springfield');
+    expect(field('Phone')).toHaveValue('+1 555 0100');
+    expect(field('Email')).toHaveAttribute('readonly');
+    expect(field('Passport issue date')).toHaveAttribute('type', 'date');
     const gender = screen.getByLabelText<HTMLSelectElement>('Gender');
     expect([...gender.options].map((option) => [option.value, option.text])).toEqual([
       ['', 'Not specified'],
@@ -62,15 +56,15 @@ describe('profile tab', () => {
 
   it('a passport error blocks the save and is listed under the heading', async () => {
     const fetchMock = routeFetch({ 'GET /api/auth/profile': () => ({ user: stored }) });
-    await renderTab();
-    type('Passport number', 'AB');
-    type('Nationality', 'X');
-    save();
+    const user = await renderTab();
+    await type(user, 'Passport number', 'AB');
+    await type(user, 'Nationality', 'X');
+    await save(user);
     const alert = await screen.findByText((_, element) =>
       Boolean(element?.textContent.startsWith(PASSPORT_ERRORS_HEADING) && element.tagName === 'P'),
     );
-    expect(alert.textContent).toContain('Passport number is too short');
-    expect(alert.textContent).toContain('Please enter your nationality');
+    expect(alert).toHaveTextContent('Passport number is too short');
+    expect(alert).toHaveTextContent('Please enter your nationality');
     expect(calls(fetchMock)).toEqual(['GET /api/auth/profile']);
   });
 
@@ -84,14 +78,14 @@ describe('profile tab', () => {
         return { user: sent };
       },
     });
-    await renderTab();
-    type('Name', '  Ann Lee ');
-    fireEvent.change(screen.getByLabelText('Gender'), { target: { value: 'female' } });
-    type('Passport number', 'X1234567');
-    fireEvent.click(screen.getByLabelText(/newsletter/));
-    save();
+    const user = await renderTab();
+    await type(user, 'Name', '  Ann Lee ');
+    await user.selectOptions(screen.getByLabelText('Gender'), 'female');
+    await type(user, 'Passport number', 'X1234567');
+    await user.click(screen.getByLabelText(/newsletter/));
+    await save(user);
 
-    expect(await screen.findByText('Profile saved')).toBeTruthy();
+    expect(await screen.findByText('Profile saved')).toBeInTheDocument();
     expect(calls(fetchMock)).toEqual([
       'GET /api/auth/profile',
       'GET /api/health',
@@ -113,18 +107,16 @@ describe('profile tab', () => {
       'GET /api/auth/profile': () => ({ user: stored }),
       'GET /api/health': () => Response.json({ error: 'down' }, { status: 503 }),
     });
-    await renderTab();
-    type('Phone', '+1 555 0199');
-    save();
+    const user = await renderTab();
+    await type(user, 'Phone', '+1 555 0199');
+    await save(user);
 
     expect(
       await screen.findByText('Saved on this device; it will sync when the server is back'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(calls(fetchMock)).not.toContain('PATCH /api/auth/profile');
     expect(readOfflineProfile('u1')?.phone).toBe('+1 555 0199');
-    expect(screen.getByRole('region', { name: 'Your details' }).textContent).toContain(
-      '+1 555 0199',
-    );
+    expect(screen.getByRole('region', { name: 'Your details' })).toHaveTextContent('+1 555 0199');
   });
 
   it('sends the offline copy once the server is back, then forgets it', async () => {
@@ -134,7 +126,7 @@ describe('profile tab', () => {
       'PATCH /api/auth/profile': (init) => ({ user: JSON.parse(init?.body as string) as unknown }),
     });
     await renderTab();
-    expect(field('Phone').value).toBe('+1 555 0123');
+    expect(field('Phone')).toHaveValue('+1 555 0123');
     expect(calls(fetchMock)).toEqual(['GET /api/health', 'PATCH /api/auth/profile']);
     await waitFor(() => {
       expect(localStorage.getItem(offlineProfileKey('u1'))).toBeNull();
@@ -144,8 +136,8 @@ describe('profile tab', () => {
   it('falls back to an empty profile with who the user is when nothing can be loaded', async () => {
     routeFetch({ 'GET /api/auth/profile': () => Response.json({ error: 'x' }, { status: 500 }) });
     await renderTab();
-    expect(screen.getByRole('alert').textContent).toContain('Could not load your saved profile');
-    expect(field('Email').value).toBe('ann@example.com');
-    expect(field('Name').value).toBe('Ann');
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load your saved profile');
+    expect(field('Email')).toHaveValue('ann@example.com');
+    expect(field('Name')).toHaveValue('Ann');
   });
 });

@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
 import { renderRoute } from '@/testing/render-with-providers';
 import { routeFetch } from '@/testing/route-fetch';
@@ -11,15 +12,18 @@ vi.mock('@/features/auth/session-sync', () => sync);
 
 const ann = { uid: 'u1', email: 'ann@example.com', name: 'Ann' };
 
-function startDeleting() {
+async function startDeleting() {
+  const user = userEvent.setup();
   renderRoute(<SettingsTab user={ann} />);
-  fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+  await user.click(screen.getByRole('button', { name: 'Delete Account' }));
   const input = screen.getByLabelText('Type DELETE to confirm');
-  const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Delete my account' });
+  const button = screen.getByRole('button', { name: 'Delete my account' });
   return {
+    user,
     button,
-    type: (value: string) => {
-      fireEvent.change(input, { target: { value } });
+    type: async (value: string) => {
+      await user.clear(input);
+      await user.type(input, value);
     },
   };
 }
@@ -31,36 +35,26 @@ function answerConfirm(answer: boolean) {
   return confirm;
 }
 
-beforeEach(() => {
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.clearAllMocks();
-});
-
 describe('delete account', () => {
-  it('needs DELETE typed exactly before the button works', () => {
+  it('needs DELETE typed exactly before the button works', async () => {
     const fetchMock = routeFetch({});
-    const { button, type } = startDeleting();
-    expect(button.disabled).toBe(true);
+    const { button, type } = await startDeleting();
+    expect(button).toBeDisabled();
     for (const almost of ['delete', 'DELETE ', 'DELET', ' DELETE']) {
-      type(almost);
-      expect(button.disabled).toBe(true);
+      await type(almost);
+      expect(button).toBeDisabled();
     }
-    type('DELETE');
-    expect(button.disabled).toBe(false);
+    await type('DELETE');
+    expect(button).toBeEnabled();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends nothing when the final confirm is declined', () => {
+  it('sends nothing when the final confirm is declined', async () => {
     const confirm = answerConfirm(false);
     const fetchMock = routeFetch({});
-    const { button, type } = startDeleting();
-    type('DELETE');
-    fireEvent.click(button);
+    const { user, button, type } = await startDeleting();
+    await type('DELETE');
+    await user.click(button);
     expect(confirm).toHaveBeenCalledWith(FINAL_CONFIRM);
     expect(FINAL_CONFIRM).toBe('Are you absolutely sure? This action cannot be undone!');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -72,9 +66,9 @@ describe('delete account', () => {
     localStorage.setItem(offlineProfileKey('u1'), '{}');
     localStorage.setItem(storageKeys.checkoutDraft('ann@example.com'), '{}');
     const fetchMock = routeFetch({ 'DELETE /api/auth/delete-account': () => ({ ok: true }) });
-    const { button, type } = startDeleting();
-    type('DELETE');
-    fireEvent.click(button);
+    const { user, button, type } = await startDeleting();
+    await type('DELETE');
+    await user.click(button);
 
     await waitFor(() => {
       expect(sync.signOut).toHaveBeenCalled();
@@ -90,20 +84,29 @@ describe('delete account', () => {
   it('a failure is only logged and the button works again', async () => {
     answerConfirm(true);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The server answers only once the test has seen the button busy.
+    let answer: () => void = () => undefined;
     routeFetch({
-      'DELETE /api/auth/delete-account': () => Response.json({ error: 'nope' }, { status: 500 }),
+      'DELETE /api/auth/delete-account': () =>
+        new Promise<Response>((resolve) => {
+          answer = () => {
+            resolve(Response.json({ error: 'nope' }, { status: 500 }));
+          };
+        }),
     });
-    const { button, type } = startDeleting();
-    type('DELETE');
-    fireEvent.click(button);
-    expect(button.textContent).toBe('Deleting...');
+    const { user, button, type } = await startDeleting();
+    await type('DELETE');
+    await user.click(button);
+    expect(button).toHaveTextContent('Deleting...');
+    expect(button).toBeDisabled();
+    answer();
 
     await waitFor(() => {
       expect(error).toHaveBeenCalled();
     });
-    expect(button.textContent).toBe('Delete my account');
-    expect(button.disabled).toBe(false);
+    expect(button).toHaveTextContent('Delete my account');
+    expect(button).toBeEnabled();
     expect(sync.signOut).not.toHaveBeenCalled();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useNotify } from '@/components/notifications/notifications-context';
-import { signOut } from '@/features/auth/session-sync';
+import { signOut } from '@/features/auth';
 import { clearCheckoutDraft } from '@/lib/checkout-draft-storage';
 import type { SessionUser } from '@/lib/session-store';
 import { removeStored, storageKeys } from '@/lib/storage';
 import { deleteAccount } from '../api/delete-account';
 import { removeOfflineProfile } from '../offline-profile';
 
-/** Spec section 5: the confirmation word, typed exactly, then this browser confirm. */
+/** Account deletion: the confirmation word, typed exactly, then this browser confirm. */
 export const CONFIRM_WORD = 'DELETE';
 export const FINAL_CONFIRM = 'Are you absolutely sure? This action cannot be undone!';
 
@@ -65,7 +65,7 @@ function DangerZone({ user }: { user: SessionUser }) {
       notify.info('Your account has been deleted.');
       void navigate(paths.home.to());
     } catch (error) {
-      // Spec section 8: account deletion failures are only logged.
+      // Account deletion failures are only logged, with no visible message.
       console.error('Account deletion failed', error);
       setBusy(false);
     }

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ErrorBox } from '@/components/ui/error-box';
-import { PageLoader } from '@/components/ui/page-loader';
 import { ProductCard } from '@/components/ui/product-card';
-import { useProducts } from '@/features/catalog/api/get-products';
-import { useWishlistStore } from '@/features/wishlist/stores/wishlist-store';
-import { errorMessage } from '@/lib/api-error';
+import { QueryState } from '@/components/ui/query-state';
+import { useProducts } from '@/features/catalog';
+import { useWishlistStore } from '@/features/wishlist';
 import { formatCount } from '@/lib/format';
 import { pickByIds } from '../recommendations';
 
@@ -14,7 +12,8 @@ import { pickByIds } from '../recommendations';
 export function WishlistTab() {
   const ids = useWishlistStore((state) => state.ids);
   const remove = useWishlistStore((state) => state.remove);
-  const { data, error, isPending } = useProducts();
+  const query = useProducts();
+  const { data } = query;
   const saved = useMemo(() => pickByIds(data ?? [], ids), [data, ids]);
 
   if (ids.length === 0 || (data && saved.length === 0)) {
@@ -27,36 +26,37 @@ export function WishlistTab() {
       </div>
     );
   }
-  if (isPending) return <PageLoader />;
-  if (error) return <ErrorBox message={errorMessage(error)} />;
-
   return (
-    <>
-      <p className="muted">
-        {formatCount(saved.length, 'saved item')} ·{' '}
-        <Link to={paths.wishlist.to()}>Open the wishlist page</Link>
-      </p>
-      <ul className="product-grid">
-        {saved.map((product) => (
-          <li key={product.id}>
-            <ProductCard
-              product={product}
-              actions={
-                <button
-                  type="button"
-                  className="button button--ghost button--block"
-                  aria-label={`Remove ${product.title} from wishlist`}
-                  onClick={() => {
-                    remove(product.id);
-                  }}
-                >
-                  Remove
-                </button>
-              }
-            />
-          </li>
-        ))}
-      </ul>
-    </>
+    <QueryState query={query} retry={false}>
+      {() => (
+        <>
+          <p className="muted">
+            {formatCount(saved.length, 'saved item')} ·{' '}
+            <Link to={paths.wishlist.to()}>Open the wishlist page</Link>
+          </p>
+          <ul className="product-grid">
+            {saved.map((product) => (
+              <li key={product.id}>
+                <ProductCard
+                  product={product}
+                  actions={
+                    <button
+                      type="button"
+                      className="button button--ghost button--block"
+                      aria-label={`Remove ${product.title} from wishlist`}
+                      onClick={() => {
+                        remove(product.id);
+                      }}
+                    >
+                      Remove
+                    </button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </QueryState>
   );
 }

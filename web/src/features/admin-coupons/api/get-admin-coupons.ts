@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminCouponsResponseSchema } from '@contract/admin-coupons';
 import type { Coupon } from '@contract/coupon';
 import { apiGet } from '@/lib/api-client';
+import { adminCouponsKeys } from './query-keys';
 
 /** GET /api/admin/coupons: every coupon, hidden ones included. */
 export async function getAdminCoupons(signal?: AbortSignal): Promise<Coupon[]> {
@@ -14,7 +15,7 @@ export async function getAdminCoupons(signal?: AbortSignal): Promise<Coupon[]> {
 
 export const adminCouponsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'coupons', 'list'],
+    queryKey: adminCouponsKeys.list,
     queryFn: ({ signal }) => getAdminCoupons(signal),
   });
 

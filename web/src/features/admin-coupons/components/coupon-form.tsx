@@ -26,8 +26,8 @@ interface CouponFormProps {
 const joinIds = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 /**
- * Create and edit coupons with one form (spec section 5, 'Coupon form'); labels in
- * Russian as the spec asks. With any error nothing is sent.
+ * Create and edit coupons with one form; labels in Russian as the spec asks. With any
+ * error nothing is sent.
  */
 export function CouponForm({ coupon, onDone }: CouponFormProps) {
   const idBase = useId();

@@ -144,7 +144,7 @@ export function CouponRow({ coupon, onEdit }: CouponRowProps) {
           </button>
           <button
             type="button"
-            className="button button--ghost admin-coupon__delete"
+            className="button button--ghost-danger"
             disabled={remove.isPending}
             aria-label={`Удалить ${code}`}
             onClick={deleteCoupon}

@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Coupon } from '@contract/coupon';
 import { useSessionStore } from '@/lib/session-store';
 import { renderRoute } from '@/testing/render-with-providers';
@@ -37,30 +38,27 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.setState({ user: null, role: 'user' });
-});
-
 describe('CouponsTab form', () => {
   it('when an assigned e-mail is invalid, then nothing is sent and the message names it', async () => {
+    const user = userEvent.setup();
     const fetchMock = routeFetch({ 'GET /api/admin/coupons': () => ({ items: [] }) });
     renderRoute(<CouponsTab />);
-    expect(await screen.findByText('Купонов пока нет.')).toBeTruthy();
+    expect(await screen.findByText('Купонов пока нет.')).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText(/^Код/), { target: { value: 'vip' } });
-    fireEvent.change(screen.getByLabelText('Назначен (e-mail через запятую)'), {
-      target: { value: 'ann@example.com, bob@nowhere' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Создать купон' }));
+    await user.type(screen.getByLabelText(/^Код/), 'vip');
+    await user.type(
+      screen.getByLabelText('Назначен (e-mail через запятую)'),
+      'ann@example.com, bob@nowhere',
+    );
+    await user.click(screen.getByRole('button', { name: 'Создать купон' }));
 
-    expect(screen.getByText('Неверный e-mail: bob@nowhere')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText('Назначен (e-mail через запятую)'));
+    expect(screen.getByText('Неверный e-mail: bob@nowhere')).toBeVisible();
+    expect(screen.getByLabelText('Назначен (e-mail через запятую)')).toHaveFocus();
     expect(callsOf(fetchMock, 'POST', '/api/admin/coupons')).toHaveLength(0);
   });
 
   it('when the form is valid, then it creates the coupon with the parsed fields', async () => {
+    const user = userEvent.setup();
     let items: Coupon[] = [];
     const fetchMock = routeFetch({
       'GET /api/admin/coupons': () => ({ items }),
@@ -73,17 +71,16 @@ describe('CouponsTab form', () => {
     renderRoute(<CouponsTab />);
     await screen.findByText('Купонов пока нет.');
 
-    expect(screen.getByLabelText<HTMLSelectElement>('Тип').value).toBe('percent');
-    expect(screen.getByLabelText<HTMLInputElement>('Значение').value).toBe('10');
-    fireEvent.change(screen.getByLabelText(/^Код/), { target: { value: 'vip' } });
-    fireEvent.change(screen.getByLabelText('Значение'), { target: { value: '15' } });
-    fireEvent.change(screen.getByLabelText('Истекает'), { target: { value: '2027-06-30' } });
-    fireEvent.change(screen.getByLabelText('Назначен (e-mail через запятую)'), {
-      target: { value: ' ann@example.com ' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Создать купон' }));
+    expect(screen.getByLabelText('Тип')).toHaveValue('percent');
+    expect(screen.getByLabelText('Значение')).toHaveValue('10');
+    await user.type(screen.getByLabelText(/^Код/), 'vip');
+    await user.clear(screen.getByLabelText('Значение'));
+    await user.type(screen.getByLabelText('Значение'), '15');
+    await user.type(screen.getByLabelText('Истекает'), '2027-06-30');
+    await user.type(screen.getByLabelText('Назначен (e-mail через запятую)'), ' ann@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Создать купон' }));
 
-    expect(await screen.findByText('Купон создан: VIP')).toBeTruthy();
+    expect(await screen.findByText('Купон создан: VIP')).toBeInTheDocument();
     const [post] = callsOf(fetchMock, 'POST', '/api/admin/coupons');
     expect(sentJson(fetchMock, post?.index)).toEqual({
       code: 'VIP',
@@ -96,27 +93,28 @@ describe('CouponsTab form', () => {
       isHidden: false,
       title: '',
     });
-    expect(await screen.findByRole('article', { name: 'VIP' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'VIP' })).toBeInTheDocument();
   });
 
   it('when Изменить is pressed, then the same form edits that coupon and saves with PATCH', async () => {
+    const user = userEvent.setup();
     const coupon = makeCoupon({ code: 'SPRING', value: 20, maxUses: 50, uses: 3 });
     const fetchMock = routeFetch({
       'GET /api/admin/coupons': () => ({ items: [coupon] }),
       'PATCH /api/admin/coupons/SPRING': () => ({ item: { ...coupon, maxUses: null } }),
     });
     renderRoute(<CouponsTab />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Изменить SPRING' }));
+    await user.click(await screen.findByRole('button', { name: 'Изменить SPRING' }));
 
-    expect(screen.getByRole('heading', { name: 'Изменить купон SPRING' })).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>('Макс. использований').value).toBe('50');
-    fireEvent.change(screen.getByLabelText('Макс. использований'), { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(screen.getByRole('heading', { name: 'Изменить купон SPRING' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Макс. использований')).toHaveValue('50');
+    await user.clear(screen.getByLabelText('Макс. использований'));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
 
-    expect(await screen.findByText('Купон сохранён: SPRING')).toBeTruthy();
+    expect(await screen.findByText('Купон сохранён: SPRING')).toBeInTheDocument();
     const [patch] = callsOf(fetchMock, 'PATCH', '/api/admin/coupons/SPRING');
     expect(sentJson(fetchMock, patch?.index)).toMatchObject({ value: 20, maxUses: null });
-    expect(screen.getByRole('heading', { name: 'Создать купон' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Создать купон' })).toBeInTheDocument();
   });
 });
 
@@ -127,24 +125,26 @@ describe('CouponsTab list', () => {
   ];
 
   it('when a filter is chosen, then only those coupons show, with uses and expiry', async () => {
+    const user = userEvent.setup();
     routeFetch({ 'GET /api/admin/coupons': () => ({ items: coupons }) });
     renderRoute(<CouponsTab />);
     const open = await screen.findByRole('article', { name: 'OPEN' });
-    expect(within(open).getByText('2 / 10')).toBeTruthy();
-    expect(within(open).getByText(/Истекает 31 дек\. 2027/)).toBeTruthy();
-    expect(cardOf('SECRET').getByText('$5.00')).toBeTruthy();
-    expect(cardOf('SECRET').getByText('0 / ∞')).toBeTruthy();
+    expect(within(open).getByText('2 / 10')).toBeInTheDocument();
+    expect(within(open).getByText(/Истекает 31 дек\. 2027/)).toBeInTheDocument();
+    expect(cardOf('SECRET').getByText('$5.00')).toBeInTheDocument();
+    expect(cardOf('SECRET').getByText('0 / ∞')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Скрытые' }));
-    expect(screen.queryByRole('article', { name: 'OPEN' })).toBeNull();
-    expect(screen.getByRole('article', { name: 'SECRET' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Скрытые' }));
+    expect(screen.queryByRole('article', { name: 'OPEN' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'SECRET' })).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Видимые' }));
-    expect(screen.getByRole('article', { name: 'OPEN' })).toBeTruthy();
-    expect(screen.queryByRole('article', { name: 'SECRET' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Видимые' }));
+    expect(screen.getByRole('article', { name: 'OPEN' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'SECRET' })).not.toBeInTheDocument();
   });
 
   it('when the hidden switch is flipped, then it sends isHidden with PATCH', async () => {
+    const user = userEvent.setup();
     const fetchMock = routeFetch({
       'GET /api/admin/coupons': () => ({ items: coupons }),
       'PATCH /api/admin/coupons/OPEN': () => ({ item: { ...coupons[0], isHidden: true } }),
@@ -152,13 +152,14 @@ describe('CouponsTab list', () => {
     renderRoute(<CouponsTab />);
     await screen.findByRole('article', { name: 'OPEN' });
 
-    fireEvent.click(cardOf('OPEN').getByRole('switch', { name: 'Скрытый (OPEN)' }));
-    expect(await screen.findByText('OPEN: Скрытый — да')).toBeTruthy();
+    await user.click(cardOf('OPEN').getByRole('switch', { name: 'Скрытый (OPEN)' }));
+    expect(await screen.findByText('OPEN: Скрытый — да')).toBeInTheDocument();
     const [patch] = callsOf(fetchMock, 'PATCH', '/api/admin/coupons/OPEN');
     expect(sentJson(fetchMock, patch?.index)).toEqual({ isHidden: true });
   });
 
   it('when sending to e-mails, then a bad one blocks it and good ones are posted', async () => {
+    const user = userEvent.setup();
     const fetchMock = routeFetch({
       'GET /api/admin/coupons': () => ({ items: coupons }),
       'POST /api/admin/coupons/send': () => ({
@@ -168,21 +169,23 @@ describe('CouponsTab list', () => {
     renderRoute(<CouponsTab />);
     await screen.findByRole('article', { name: 'OPEN' });
 
-    fireEvent.click(cardOf('OPEN').getByRole('button', { name: 'Отправить OPEN' }));
+    await user.click(cardOf('OPEN').getByRole('button', { name: 'Отправить OPEN' }));
     const input = cardOf('OPEN').getByLabelText('E-mail получателей (через запятую)');
-    fireEvent.change(input, { target: { value: 'not-an-email' } });
-    fireEvent.click(cardOf('OPEN').getByRole('button', { name: 'Отправить' }));
-    expect(cardOf('OPEN').getByText('Неверный e-mail: not-an-email')).toBeTruthy();
+    await user.type(input, 'not-an-email');
+    await user.click(cardOf('OPEN').getByRole('button', { name: 'Отправить' }));
+    expect(cardOf('OPEN').getByText('Неверный e-mail: not-an-email')).toBeVisible();
     expect(callsOf(fetchMock, 'POST', '/api/admin/coupons/send')).toHaveLength(0);
 
-    fireEvent.change(input, { target: { value: 'ann@example.com' } });
-    fireEvent.click(cardOf('OPEN').getByRole('button', { name: 'Отправить' }));
-    expect(await screen.findByText('Купон OPEN отправлен: ann@example.com')).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, 'ann@example.com');
+    await user.click(cardOf('OPEN').getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByText('Купон OPEN отправлен: ann@example.com')).toBeInTheDocument();
     const [send] = callsOf(fetchMock, 'POST', '/api/admin/coupons/send');
     expect(sentJson(fetchMock, send?.index)).toEqual({ code: 'OPEN', emails: ['ann@example.com'] });
   });
 
   it('when Удалить is confirmed, then the coupon is deleted', async () => {
+    const user = userEvent.setup();
     vi.stubGlobal(
       'confirm',
       vi.fn(() => true),
@@ -192,8 +195,8 @@ describe('CouponsTab list', () => {
       'DELETE /api/admin/coupons/SECRET': () => ({ ok: true }),
     });
     renderRoute(<CouponsTab />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Удалить SECRET' }));
-    expect(await screen.findByText('Купон удалён: SECRET')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Удалить SECRET' }));
+    expect(await screen.findByText('Купон удалён: SECRET')).toBeInTheDocument();
     expect(callsOf(fetchMock, 'DELETE', '/api/admin/coupons/SECRET')).toHaveLength(1);
   });
 
@@ -203,9 +206,7 @@ describe('CouponsTab list', () => {
         Response.json({ error: 'Admin access required' }, { status: 403 }),
     });
     renderRoute(<CouponsTab />);
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Error: Admin access required',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Admin access required');
   });
 });
 

@@ -1,12 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import type { Coupon } from '@contract/coupon';
-import { ErrorBox } from '@/components/ui/error-box';
-import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/api-error';
+import { QueryState } from '@/components/ui/query-state';
 import { useAdminCoupons } from '../api/get-admin-coupons';
 import { CouponForm } from './coupon-form';
 import { CouponRow } from './coupon-row';
-import '@/features/admin/components/admin-panels.css';
 import './coupons-tab.css';
 
 const FILTERS = [
@@ -22,7 +19,7 @@ export function filterCoupons(coupons: readonly Coupon[], filter: CouponFilter):
   return coupons.filter((coupon) => coupon.isHidden === (filter === 'hidden'));
 }
 
-/** Admin tab: Coupons (spec section 2; labels in Russian). */
+/** Admin tab: Coupons (labels in Russian): create, edit, filter, toggle, send, delete. */
 export function CouponsTab() {
   const [editing, setEditing] = useState<Coupon | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
@@ -56,65 +53,54 @@ export function CouponsTab() {
 function CouponList({ onEdit }: { onEdit: (coupon: Coupon) => void }) {
   const id = useId();
   const headingId = `${id}-heading`;
-  const { data: coupons, error, isPending, isFetching, refetch } = useAdminCoupons();
+  const couponsQuery = useAdminCoupons();
   const [filter, setFilter] = useState<CouponFilter>('all');
-
-  let body;
-  if (error) {
-    body = (
-      <ErrorBox
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  } else if (isPending) {
-    body = <PageLoader label="Загрузка купонов..." />;
-  } else {
-    const shown = filterCoupons(coupons, filter);
-    body = (
-      <>
-        <div className="admin-toolbar">
-          <div className="admin-toolbar__group" role="group" aria-label="Фильтр купонов">
-            {FILTERS.map((item) => (
-              <button
-                key={item.key}
-                type="button"
-                className="chip"
-                aria-pressed={filter === item.key}
-                onClick={() => {
-                  setFilter(item.key);
-                }}
-              >
-                {item.label}
-              </button>
-            ))}
-          </div>
-          <p className="muted coupons-tab__count" aria-live="polite">
-            Показано: {shown.length} из {coupons.length}
-          </p>
-        </div>
-        {shown.length === 0 ? (
-          <p className="admin-empty">
-            {coupons.length === 0 ? 'Купонов пока нет.' : 'Нет купонов для этого фильтра.'}
-          </p>
-        ) : (
-          <ul className="admin-coupons" aria-labelledby={headingId}>
-            {shown.map((coupon) => (
-              <CouponRow key={coupon.code} coupon={coupon} onEdit={onEdit} />
-            ))}
-          </ul>
-        )}
-      </>
-    );
-  }
 
   return (
     <section className="admin-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="admin-card__title">
         Купоны
       </h2>
-      {body}
+      <QueryState query={couponsQuery} loadingLabel="Загрузка купонов...">
+        {(coupons) => {
+          const shown = filterCoupons(coupons, filter);
+          return (
+            <>
+              <div className="admin-toolbar">
+                <div className="admin-toolbar__group" role="group" aria-label="Фильтр купонов">
+                  {FILTERS.map((item) => (
+                    <button
+                      key={item.key}
+                      type="button"
+                      className="chip"
+                      aria-pressed={filter === item.key}
+                      onClick={() => {
+                        setFilter(item.key);
+                      }}
+                    >
+                      {item.label}
+                    </button>
+                  ))}
+                </div>
+                <p className="muted coupons-tab__count" aria-live="polite">
+                  Показано: {shown.length} из {coupons.length}
+                </p>
+              </div>
+              {shown.length === 0 ? (
+                <p className="admin-empty">
+                  {coupons.length === 0 ? 'Купонов пока нет.' : 'Нет купонов для этого фильтра.'}
+                </p>
+              ) : (
+                <ul className="admin-coupons" aria-labelledby={headingId}>
+                  {shown.map((coupon) => (
+                    <CouponRow key={coupon.code} coupon={coupon} onEdit={onEdit} />
+                  ))}
+                </ul>
+              )}
+            </>
+          );
+        }}
+      </QueryState>
     </section>
   );
 }

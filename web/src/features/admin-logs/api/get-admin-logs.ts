@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { AdminLogsResponseSchema, type AdminLogsResponse } from '@contract/admin';
 import { apiGet } from '@/lib/api-client';
+import { adminLogsKeys } from './query-keys';
 
 export const LOGS_PAGE_SIZE = 50;
 
@@ -19,7 +20,7 @@ export function getAdminLogs(
 
 export const adminLogsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'logs'],
+    queryKey: adminLogsKeys.all,
     queryFn: ({ pageParam, signal }) => getAdminLogs(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

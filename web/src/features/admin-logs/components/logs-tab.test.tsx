@@ -1,14 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import type { Log } from '@contract/admin';
 import { renderRoute } from '@/testing/render-with-providers';
 import { routeFetch, sentRequests } from '@/testing/route-fetch';
 import { LogsTab } from './logs-tab';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const entry = (id: string, action: string, time: string): Log => ({
   id,
@@ -23,6 +19,7 @@ const urls = (fetchMock: ReturnType<typeof routeFetch>) =>
 
 describe('LogsTab', () => {
   it('shows entries newest first and loads the next page with the cursor', async () => {
+    const user = userEvent.setup();
     const fetchMock = routeFetch({
       'GET /api/admin/logs': () => {
         const second = urls(fetchMock).at(-1)?.includes('cursor=') ?? false;
@@ -42,7 +39,7 @@ describe('LogsTab', () => {
     });
     renderRoute(<LogsTab />);
 
-    expect(await screen.findByText('order.status')).toBeTruthy();
+    expect(await screen.findByText('order.status')).toBeInTheDocument();
     expect(screen.getAllByRole('row').map((row) => row.textContent)).toEqual([
       'TimeActionByTarget',
       expect.stringContaining('order.statusadmin@example.comtarget-l1'),
@@ -50,17 +47,18 @@ describe('LogsTab', () => {
     ]);
     expect(urls(fetchMock)).toEqual(['/api/admin/logs?limit=50']);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('product.created')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('product.created')).toBeInTheDocument();
     expect(urls(fetchMock)[1]).toBe('/api/admin/logs?limit=50&cursor=l2');
     expect(screen.getAllByRole('row')).toHaveLength(4);
     await waitFor(() => {
-      expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     });
-    expect(screen.getByText('That is the whole log (3 entries).')).toBeTruthy();
+    expect(screen.getByText('That is the whole log (3 entries).')).toBeInTheDocument();
   });
 
   it('keeps the loaded entries when the next page fails, and says why', async () => {
+    const user = userEvent.setup();
     let calls = 0;
     routeFetch({
       'GET /api/admin/logs': () =>
@@ -69,21 +67,21 @@ describe('LogsTab', () => {
           : new Response('', { status: 500 }),
     });
     renderRoute(<LogsTab />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain('Error: Logs error');
-    expect(screen.getByText('order.status')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Logs error');
+    expect(screen.getByText('order.status')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
   });
 
   it('says so when the log is empty, and shows a failure in a red box', async () => {
     routeFetch({ 'GET /api/admin/logs': () => ({ items: [], nextCursor: null }) });
-    renderRoute(<LogsTab />);
-    expect(await screen.findByText('No log entries yet.')).toBeTruthy();
-    cleanup();
+    const empty = renderRoute(<LogsTab />);
+    expect(await screen.findByText('No log entries yet.')).toBeInTheDocument();
+    empty.unmount();
 
     routeFetch({ 'GET /api/admin/logs': () => new Response('', { status: 500 }) });
     renderRoute(<LogsTab />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Error: Logs error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Logs error');
   });
 });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminOrderResponseSchema } from '@contract/admin-orders';
 import type { Order } from '@contract/order';
 import { apiGet } from '@/lib/api-client';
+import { adminOrdersKeys } from './query-keys';
 
 /** GET /api/admin/orders/{id}: the whole order with passport data; the server logs each view. */
 export async function getAdminOrder(id: string, signal?: AbortSignal): Promise<Order> {
@@ -19,7 +20,7 @@ export async function getAdminOrder(id: string, signal?: AbortSignal): Promise<O
  */
 export const adminOrderQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['admin', 'orders', 'detail', id],
+    queryKey: adminOrdersKeys.detail(id),
     queryFn: ({ signal }) => getAdminOrder(id, signal),
     staleTime: 0,
     gcTime: 0,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminOrdersResponseSchema, type AdminOrderSummary } from '@contract/admin-orders';
 import { apiGet } from '@/lib/api-client';
+import { adminOrdersKeys } from './query-keys';
 
 /** GET /api/admin/orders: every order, newest first, without passport fields. */
 export async function getAdminOrders(signal?: AbortSignal): Promise<AdminOrderSummary[]> {
@@ -13,7 +14,7 @@ export async function getAdminOrders(signal?: AbortSignal): Promise<AdminOrderSu
 
 export const adminOrdersQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'orders', 'list'],
+    queryKey: adminOrdersKeys.list,
     queryFn: ({ signal }) => getAdminOrders(signal),
   });
 

@@ -2,6 +2,11 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { AdminOrderResponseSchema, type AdminOrderPatch } from '@contract/admin-orders';
 import type { Order } from '@contract/order';
 import { apiSend } from '@/lib/api-client';
+import { adminLogsKeys } from '@/features/admin-logs';
+import { adminOverviewKeys } from '@/features/admin-overview';
+import { catalogKeys } from '@/features/catalog';
+import { ordersKeys } from '@/features/orders';
+import { adminOrdersKeys } from './query-keys';
 
 /** PATCH /api/admin/orders/{id}: `{status}` or `{tracking}`. */
 export async function updateAdminOrder(id: string, patch: AdminOrderPatch): Promise<Order> {
@@ -22,11 +27,11 @@ export async function updateAdminOrder(id: string, patch: AdminOrderPatch): Prom
  */
 export function invalidateAfterOrderChange(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['admin', 'orders', 'list'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'logs'] }),
-    queryClient.invalidateQueries({ queryKey: ['orders'] }),
-    queryClient.invalidateQueries({ queryKey: ['products'] }),
+    queryClient.invalidateQueries({ queryKey: adminOrdersKeys.list }),
+    queryClient.invalidateQueries({ queryKey: adminOverviewKeys.all }),
+    queryClient.invalidateQueries({ queryKey: adminLogsKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+    queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
   ]);
 }
 

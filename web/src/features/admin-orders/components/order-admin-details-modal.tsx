@@ -1,14 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import type { Order } from '@contract/order';
-import { ErrorBox } from '@/components/ui/error-box';
 import { Modal } from '@/components/ui/modal';
-import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/api-error';
+import { QueryState } from '@/components/ui/query-state';
 import { formatDateTime } from '@/lib/date-format';
 import { formatCount, formatPrice } from '@/lib/format';
 import { orderItemCount, orderStatusLabel, shortOrderNumber } from '@/lib/order-summary';
 import { useAdminOrder } from '../api/get-admin-order';
-import '@/features/admin/components/admin-panels.css';
 import './order-admin-details-modal.css';
 
 interface Props {
@@ -16,9 +13,9 @@ interface Props {
   onClose: () => void;
 }
 
-/** Orders tab 'View Details': the admin view with shipping and passport data (spec section 2). */
+/** Orders tab 'View Details': the admin view with shipping and passport data. */
 export function OrderAdminDetailsModal({ orderId, onClose }: Props) {
-  const { data: order, error, isPending, isFetching, refetch } = useAdminOrder(orderId);
+  const query = useAdminOrder(orderId);
   return (
     <Modal
       title={`Order ${shortOrderNumber(orderId)}`}
@@ -28,17 +25,7 @@ export function OrderAdminDetailsModal({ orderId, onClose }: Props) {
       <p className="muted order-admin-modal__notice">
         This view shows passport data; each opening is recorded in the admin log.
       </p>
-      {error ? (
-        <ErrorBox
-          message={errorMessage(error)}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : isPending ? (
-        <PageLoader />
-      ) : (
-        <OrderAdminDetails order={order} />
-      )}
+      <QueryState query={query}>{(order) => <OrderAdminDetails order={order} />}</QueryState>
     </Modal>
   );
 }

@@ -1,6 +1,5 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AdminOrderSummarySchema } from '@contract/admin-orders';
 import { formatDateTime } from '@/lib/date-format';
 import { makeOrder } from '@/testing/make-order';
@@ -8,11 +7,6 @@ import { renderRoute } from '@/testing/render-with-providers';
 import { routeFetch } from '@/testing/route-fetch';
 import { OrdersTab } from './orders-tab';
 import { ShipmentsTab } from './shipments-tab';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const HOLD_ENDS = '2026-03-04T10:00:00.000Z';
 const unpaid = AdminOrderSummarySchema.parse({

@@ -6,7 +6,7 @@ import { orderStatusLabel, shortOrderNumber } from '@/lib/order-summary';
 import { useUpdateAdminOrder } from '../api/update-admin-order';
 
 /**
- * The status select of one order row (spec section 4: any of the six, no restriction).
+ * The status select of one order row (an admin may set any of the six, no restriction).
  * Disabled while its change is saved; a failure shows under it and the select goes back.
  */
 export function OrdersStatusSelect({ order }: { order: AdminOrderSummary }) {

@@ -1,16 +1,12 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { AdminOrderSummarySchema } from '@contract/admin-orders';
 import type { Order } from '@contract/order';
 import { makeOrder } from '@/testing/make-order';
 import { renderRoute } from '@/testing/render-with-providers';
 import { routeFetch, sentRequests } from '@/testing/route-fetch';
 import { OrdersTab } from './orders-tab';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const order = makeOrder({
   id: 'abc123xyz789',
@@ -32,12 +28,12 @@ describe('OrdersTab', () => {
     renderRoute(<OrdersTab />);
 
     const row = within((await screen.findByText('#ABC123')).closest('tr') as HTMLElement);
-    expect(row.getByText('Ann Lee')).toBeTruthy();
-    expect(row.getByText('ann@example.com')).toBeTruthy();
-    expect(row.getByText('2')).toBeTruthy();
-    expect(row.getByText('$50.00')).toBeTruthy();
+    expect(row.getByText('Ann Lee')).toBeInTheDocument();
+    expect(row.getByText('ann@example.com')).toBeInTheDocument();
+    expect(row.getByText('2')).toBeInTheDocument();
+    expect(row.getByText('$50.00')).toBeInTheDocument();
     const select = row.getByLabelText<HTMLSelectElement>('Status of order #ABC123');
-    expect(select.value).toBe('new');
+    expect(select).toHaveValue('new');
     expect([...select.options].map((option) => option.value)).toEqual([
       'new',
       'paid',
@@ -49,6 +45,7 @@ describe('OrdersTab', () => {
   });
 
   it('sends the new status with PATCH, disabled while saving, and shows the saved one', async () => {
+    const user = userEvent.setup();
     let current: Order = order;
     let release: () => void = () => undefined;
     const fetchMock = routeFetch({
@@ -62,13 +59,13 @@ describe('OrdersTab', () => {
         }),
     });
     renderRoute(<OrdersTab />);
-    const select = await screen.findByLabelText<HTMLSelectElement>('Status of order #ABC123');
+    const select = await screen.findByLabelText('Status of order #ABC123');
 
-    fireEvent.change(select, { target: { value: 'shipped' } });
+    await user.selectOptions(select, 'shipped');
     await waitFor(() => {
-      expect(select.disabled).toBe(true);
+      expect(select).toBeDisabled();
     });
-    expect(select.value).toBe('shipped');
+    expect(select).toHaveValue('shipped');
     const patches = callsTo(fetchMock, 'PATCH');
     expect(patches).toEqual([
       { method: 'PATCH', url: '/api/admin/orders/abc123xyz789', body: { status: 'shipped' } },
@@ -76,52 +73,54 @@ describe('OrdersTab', () => {
 
     release();
     await waitFor(() => {
-      expect(select.disabled).toBe(false);
+      expect(select).toBeEnabled();
     });
-    expect(select.value).toBe('shipped');
+    expect(select).toHaveValue('shipped');
     // The list was fetched again after the change.
     expect(callsTo(fetchMock, 'GET')).toHaveLength(2);
   });
 
   it('shows why a status change failed and keeps the old status', async () => {
+    const user = userEvent.setup();
     routeFetch({
       'GET /api/admin/orders': () => ({ items: [summary(order)] }),
       'PATCH /api/admin/orders/abc123xyz789': () => new Response('', { status: 500 }),
     });
     renderRoute(<OrdersTab />);
-    const select = await screen.findByLabelText<HTMLSelectElement>('Status of order #ABC123');
+    const select = await screen.findByLabelText('Status of order #ABC123');
 
-    fireEvent.change(select, { target: { value: 'cancelled' } });
+    await user.selectOptions(select, 'cancelled');
     expect((await screen.findByRole('alert')).textContent).toBe('Update order error');
-    expect(select.value).toBe('new');
-    expect(select.disabled).toBe(false);
+    expect(select).toHaveValue('new');
+    expect(select).toBeEnabled();
   });
 
   it('opens the details with shipping and passport data, fetched for the admin view', async () => {
+    const user = userEvent.setup();
     const fetchMock = routeFetch({
       'GET /api/admin/orders': () => ({ items: [summary(order)] }),
       'GET /api/admin/orders/abc123xyz789': () => ({ order }),
     });
     renderRoute(<OrdersTab />);
-    fireEvent.click(await screen.findByRole('button', { name: 'View Details' }));
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
 
     const dialog = within(screen.getByRole('dialog', { name: 'Order #ABC123' }));
-    expect(dialog.getByText(/recorded in the admin log/)).toBeTruthy();
-    expect(await dialog.findByText('X1234567')).toBeTruthy();
-    expect(dialog.getByText('US Department of State')).toBeTruthy();
-    expect(dialog.getByText('1 Main St')).toBeTruthy();
-    expect(dialog.getByText('+1 555 0100')).toBeTruthy();
+    expect(dialog.getByText(/recorded in the admin log/)).toBeInTheDocument();
+    expect(await dialog.findByText('X1234567')).toBeInTheDocument();
+    expect(dialog.getByText('US Department of State')).toBeInTheDocument();
+    expect(dialog.getByText('1 Main St')).toBeInTheDocument();
+    expect(dialog.getByText('+1 555 0100')).toBeInTheDocument();
     expect(sentRequests(fetchMock).at(-1)?.url).toBe('/api/admin/orders/abc123xyz789');
   });
 
   it('says so when there are no orders, and shows a failure in a red box', async () => {
     routeFetch({ 'GET /api/admin/orders': () => ({ items: [] }) });
-    renderRoute(<OrdersTab />);
-    expect(await screen.findByText('No orders yet.')).toBeTruthy();
-    cleanup();
+    const empty = renderRoute(<OrdersTab />);
+    expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
+    empty.unmount();
 
     routeFetch({ 'GET /api/admin/orders': () => new Response('', { status: 500 }) });
     renderRoute(<OrdersTab />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Error: Admin orders error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Admin orders error');
   });
 });

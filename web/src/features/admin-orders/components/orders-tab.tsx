@@ -1,35 +1,34 @@
 import { useId, useState } from 'react';
 import type { AdminOrderSummary } from '@contract/admin-orders';
-import { ErrorBox } from '@/components/ui/error-box';
-import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/api-error';
+import { QueryState } from '@/components/ui/query-state';
 import { formatDate } from '@/lib/date-format';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { orderItemCount, shortOrderNumber } from '@/lib/order-summary';
 import { useAdminOrders } from '../api/get-admin-orders';
-import { AdminTable } from '@/features/admin/components/admin-table';
+import { AdminTable } from '@/features/admin';
 import { HoldExpiryNote } from './hold-expiry-note';
 import { orderCustomer } from './orders-customer';
 import { OrderAdminDetailsModal } from './order-admin-details-modal';
 import { OrdersStatusSelect } from './orders-status-select';
 
-/** Admin tab: Orders, with the status select and the View Details modal (spec section 2). */
+/** Admin tab: Orders, with the status select and the View Details modal. */
 export function OrdersTab() {
-  const { data: orders, error, isPending, isFetching, refetch } = useAdminOrders();
+  const query = useAdminOrders();
   const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <QueryState query={query} empty={<p className="empty-state muted">No orders yet.</p>}>
+      {(orders) => <Orders orders={orders} openId={openId} onOpenChange={setOpenId} />}
+    </QueryState>
+  );
+}
 
-  if (error) {
-    return (
-      <ErrorBox
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-  if (isPending) return <PageLoader />;
-  if (orders.length === 0) return <p className="empty-state muted">No orders yet.</p>;
+interface OrdersProps {
+  orders: readonly AdminOrderSummary[];
+  openId: string | null;
+  onOpenChange: (id: string | null) => void;
+}
 
+function Orders({ orders, openId, onOpenChange }: OrdersProps) {
   return (
     <>
       <p className="muted">{formatNumber(orders.length)} orders, newest first.</p>
@@ -58,7 +57,7 @@ export function OrdersTab() {
               key={order.id}
               order={order}
               onView={() => {
-                setOpenId(order.id);
+                onOpenChange(order.id);
               }}
             />
           ))}
@@ -68,7 +67,7 @@ export function OrdersTab() {
         <OrderAdminDetailsModal
           orderId={openId}
           onClose={() => {
-            setOpenId(null);
+            onOpenChange(null);
           }}
         />
       )}

@@ -7,7 +7,7 @@ import { isEmail } from '@/lib/validation';
 import { useCreateDemoOrder } from '../api/create-demo-order';
 import { useNotifyTracking } from '../api/notify-tracking';
 
-/** Demo order creation (spec section 5: the e-mail is required, else nothing is sent). */
+/** Demo order creation (the e-mail is required, else nothing is sent). */
 export function ShipmentsDemoOrderForm() {
   const idBase = useId();
   const titleId = `${idBase}-title`;
@@ -78,7 +78,7 @@ interface TrackingFormProps {
 }
 
 /**
- * Saves a tracking number by order code (spec section 5: both fields are required, else
+ * Saves a tracking number by order code (both fields are required, else
  * nothing is sent). The code is the short number customers see or the full id.
  */
 export function ShipmentsTrackingForm({

@@ -9,7 +9,7 @@ export interface ShipmentLists<T extends Shippable = AdminOrderSummary> {
 }
 
 /**
- * The Shipments tab's two lists (spec section 4: saving a code moves the order across).
+ * The Shipments tab's two lists (saving a code moves the order across).
  * A cancelled order without a code is left out: there is nothing to ship.
  */
 export function splitShipments<T extends Shippable>(orders: readonly T[]): ShipmentLists<T> {

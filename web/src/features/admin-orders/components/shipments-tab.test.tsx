@@ -1,16 +1,11 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '@contract/order';
 import { makeOrder } from '@/testing/make-order';
 import { renderRoute } from '@/testing/render-with-providers';
 import { routeFetch, sentJson, sentRequests } from '@/testing/route-fetch';
 import { SHIPMENTS_REFRESH_MS, ShipmentsTab } from './shipments-tab';
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 const waiting = makeOrder({ id: 'abc123xyz789', status: 'paid', userName: 'Ann Lee' });
 const tracked = makeOrder({
@@ -34,37 +29,39 @@ describe('ShipmentsTab', () => {
     renderRoute(<ShipmentsTab />);
 
     await screen.findByText('#ABC123');
-    expect(list('Without tracking').getByText('#ABC123')).toBeTruthy();
-    expect(list('Without tracking').queryByText('#DEF456')).toBeNull();
-    expect(list('With tracking').getByText('#DEF456')).toBeTruthy();
-    expect(list('With tracking').getByText('LX111CN')).toBeTruthy();
+    expect(list('Without tracking').getByText('#ABC123')).toBeInTheDocument();
+    expect(list('Without tracking').queryByText('#DEF456')).not.toBeInTheDocument();
+    expect(list('With tracking').getByText('#DEF456')).toBeInTheDocument();
+    expect(list('With tracking').getByText('LX111CN')).toBeInTheDocument();
   });
 
   it('sends nothing when the tracking form or the demo order form is blank', async () => {
+    const user = userEvent.setup();
     const fetchMock = routeFetch({ 'GET /api/admin/orders': () => ({ items: [waiting] }) });
     renderRoute(<ShipmentsTab />);
     await screen.findByText('#ABC123');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save tracking' }));
-    expect(screen.getByText('Order code is required')).toBeTruthy();
-    expect(screen.getByText('Tracking number is required')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save tracking' }));
+    expect(screen.getByText('Order code is required')).toBeVisible();
+    expect(screen.getByText('Tracking number is required')).toBeVisible();
 
-    fireEvent.change(screen.getByLabelText(/Order code/), { target: { value: 'ABC123' } });
-    fireEvent.change(screen.getByLabelText(/Tracking number/), { target: { value: '   ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save tracking' }));
-    expect(screen.queryByText('Order code is required')).toBeNull();
-    expect(screen.getByText('Tracking number is required')).toBeTruthy();
+    await user.type(screen.getByLabelText(/Order code/), 'ABC123');
+    await user.type(screen.getByLabelText(/Tracking number/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save tracking' }));
+    expect(screen.queryByText('Order code is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Tracking number is required')).toBeVisible();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Create demo order' }));
-    expect(screen.getByText('E-mail is required')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/Customer e-mail/), { target: { value: 'not-mail' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create demo order' }));
-    expect(screen.getByText('Enter a valid e-mail')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create demo order' }));
+    expect(screen.getByText('E-mail is required')).toBeVisible();
+    await user.type(screen.getByLabelText(/Customer e-mail/), 'not-mail');
+    await user.click(screen.getByRole('button', { name: 'Create demo order' }));
+    expect(screen.getByText('Enter a valid e-mail')).toBeVisible();
 
     expect(sent(fetchMock, 'POST')).toHaveLength(0);
   });
 
   it('saves a tracking number by order code, says so, and moves the order across', async () => {
+    const user = userEvent.setup();
     let orders: Order[] = [waiting];
     const fetchMock = routeFetch({
       'GET /api/admin/orders': () => ({ items: orders }),
@@ -77,39 +74,41 @@ describe('ShipmentsTab', () => {
     renderRoute(<ShipmentsTab />);
     await screen.findByText('#ABC123');
 
-    fireEvent.change(screen.getByLabelText(/Order code/), { target: { value: ' #abc123 ' } });
-    fireEvent.change(screen.getByLabelText(/Tracking number/), { target: { value: ' LX999US ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save tracking' }));
+    await user.type(screen.getByLabelText(/Order code/), ' #abc123 ');
+    await user.type(screen.getByLabelText(/Tracking number/), ' LX999US ');
+    await user.click(screen.getByRole('button', { name: 'Save tracking' }));
 
-    expect(await screen.findByText('Tracking number saved for order #ABC123.')).toBeTruthy();
+    expect(await screen.findByText('Tracking number saved for order #ABC123.')).toBeVisible();
     const posts = sent(fetchMock, 'POST');
     expect(posts.map((post) => post.body)).toEqual([{ orderId: 'abc123', code: 'LX999US' }]);
     await waitFor(() => {
-      expect(list('With tracking').getByText('LX999US')).toBeTruthy();
+      expect(list('With tracking').getByText('LX999US')).toBeInTheDocument();
     });
-    expect(list('Without tracking').queryByText('#ABC123')).toBeNull();
-    expect(screen.getByLabelText<HTMLInputElement>(/Order code/).value).toBe('');
+    expect(list('Without tracking').queryByText('#ABC123')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Order code/)).toHaveValue('');
   });
 
   it('fills the order code from a row and shows why saving failed', async () => {
+    const user = userEvent.setup();
     const fetchMock = routeFetch({
       'GET /api/admin/orders': () => ({ items: [waiting] }),
       'POST /api/admin/notify-tracking': () =>
         Response.json({ error: 'Order not found' }, { status: 404 }),
     });
     renderRoute(<ShipmentsTab />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add tracking' }));
+    await user.click(await screen.findByRole('button', { name: 'Add tracking' }));
 
-    expect(screen.getByLabelText<HTMLInputElement>(/Order code/).value).toBe('abc123xyz789');
-    expect(document.activeElement).toBe(screen.getByLabelText(/Tracking number/));
-    fireEvent.change(screen.getByLabelText(/Tracking number/), { target: { value: 'LX1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save tracking' }));
+    expect(screen.getByLabelText(/Order code/)).toHaveValue('abc123xyz789');
+    expect(screen.getByLabelText(/Tracking number/)).toHaveFocus();
+    await user.keyboard('LX1');
+    await user.click(screen.getByRole('button', { name: 'Save tracking' }));
 
-    expect(await screen.findByText('Order not found')).toBeTruthy();
+    expect(await screen.findByText('Order not found')).toBeVisible();
     expect(sentJson(fetchMock, 1)).toEqual({ orderId: 'abc123xyz789', code: 'LX1' });
   });
 
   it('creates a demo order for the e-mail and shows its number', async () => {
+    const user = userEvent.setup();
     let orders: Order[] = [];
     const demo = makeOrder({ id: 'zzz999aaa111', status: 'paid' });
     const fetchMock = routeFetch({
@@ -120,19 +119,17 @@ describe('ShipmentsTab', () => {
       },
     });
     renderRoute(<ShipmentsTab />);
-    expect(await screen.findByText('Every order has a tracking number.')).toBeTruthy();
+    expect(await screen.findByText('Every order has a tracking number.')).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText(/Customer e-mail/), {
-      target: { value: ' ann@example.com ' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Create demo order' }));
+    await user.type(screen.getByLabelText(/Customer e-mail/), ' ann@example.com ');
+    await user.click(screen.getByRole('button', { name: 'Create demo order' }));
 
     expect((await screen.findByText(/Created order/)).textContent).toBe(
       'Created order #ZZZ999 for ann@example.com.',
     );
     expect(sentJson(fetchMock, 1)).toEqual({ email: 'ann@example.com' });
     await waitFor(() => {
-      expect(list('Without tracking').getByText('#ZZZ999')).toBeTruthy();
+      expect(list('Without tracking').getByText('#ZZZ999')).toBeInTheDocument();
     });
   });
 

@@ -1,23 +1,23 @@
 import { useId, useRef, useState } from 'react';
 import type { AdminOrderSummary } from '@contract/admin-orders';
 import { ErrorBox } from '@/components/ui/error-box';
-import { PageLoader } from '@/components/ui/page-loader';
+import { QueryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/date-format';
 import { orderStatusLabel, shortOrderNumber } from '@/lib/order-summary';
 import { useAdminOrders } from '../api/get-admin-orders';
-import { AdminTable } from '@/features/admin/components/admin-table';
+import { AdminTable } from '@/features/admin';
 import { HoldExpiryNote } from './hold-expiry-note';
 import { orderCustomer } from './orders-customer';
 import { ShipmentsDemoOrderForm, ShipmentsTrackingForm } from './shipments-forms';
 import { splitShipments } from './shipments-split';
 
-/** Spec sections 4 and 9: the Shipments tab refreshes every 30 seconds while open. */
+/** The Shipments tab refreshes every 30 seconds while open. */
 export const SHIPMENTS_REFRESH_MS = 30_000;
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { timeStyle: 'medium' });
 
-/** Admin tab: Shipments (spec section 2). */
+/** Admin tab: Shipments: orders without and with tracking, demo orders, tracking numbers. */
 export function ShipmentsTab() {
   const query = useAdminOrders({ refetchInterval: SHIPMENTS_REFRESH_MS });
   const [orderCode, setOrderCode] = useState('');
@@ -50,41 +50,35 @@ interface ShipmentListsProps {
 }
 
 function ShipmentLists({ query, onAddTracking }: ShipmentListsProps) {
-  const { data: orders, error, isPending, isFetching, dataUpdatedAt, refetch } = query;
-
-  if (error && !orders) {
-    return (
-      <ErrorBox
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-  if (isPending) return <PageLoader />;
-
-  const lists = splitShipments(orders);
+  const { error, isFetching, dataUpdatedAt } = query;
   return (
-    <>
-      <p className="muted">
-        Refreshes every 30 seconds
-        {dataUpdatedAt > 0 && <> · updated {timeFormat.format(dataUpdatedAt)}</>}
-        {isFetching && ' · refreshing...'}
-      </p>
-      {/* A failed refresh keeps the last lists on screen and says so. */}
-      {error && <ErrorBox message={errorMessage(error)} />}
-      <ShipmentList
-        title="Without tracking"
-        empty="Every order has a tracking number."
-        orders={lists.withoutTracking}
-        onAddTracking={onAddTracking}
-      />
-      <ShipmentList
-        title="With tracking"
-        empty="No orders with a tracking number yet."
-        orders={lists.withTracking}
-      />
-    </>
+    <QueryState query={query} keepDataOnError>
+      {(orders) => {
+        const lists = splitShipments(orders);
+        return (
+          <>
+            <p className="muted">
+              Refreshes every 30 seconds
+              {dataUpdatedAt > 0 && <> · updated {timeFormat.format(dataUpdatedAt)}</>}
+              {isFetching && ' · refreshing...'}
+            </p>
+            {/* A failed refresh keeps the last lists on screen and says so. */}
+            {error && <ErrorBox message={errorMessage(error)} />}
+            <ShipmentList
+              title="Without tracking"
+              empty="Every order has a tracking number."
+              orders={lists.withoutTracking}
+              onAddTracking={onAddTracking}
+            />
+            <ShipmentList
+              title="With tracking"
+              empty="No orders with a tracking number yet."
+              orders={lists.withTracking}
+            />
+          </>
+        );
+      }}
+    </QueryState>
   );
 }
 

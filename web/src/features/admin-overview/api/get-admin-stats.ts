@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminStatsSchema, type AdminStats, type StatsRange } from '@contract/admin';
 import { apiGet } from '@/lib/api-client';
+import { adminOverviewKeys } from './query-keys';
 
 /** GET /api/admin/stats?range=: figures read from the rollups, never a scan of orders. */
 export function getAdminStats(range: StatsRange, signal?: AbortSignal): Promise<AdminStats> {
@@ -12,7 +13,7 @@ export function getAdminStats(range: StatsRange, signal?: AbortSignal): Promise<
 
 export const adminStatsQueryOptions = (range: StatsRange) =>
   queryOptions({
-    queryKey: ['admin', 'stats', range],
+    queryKey: adminOverviewKeys.stats(range),
     queryFn: ({ signal }) => getAdminStats(range, signal),
   });
 

@@ -1,4 +1,4 @@
-/** The most gridlines a chart draws (spec section 9). */
+/** The most gridlines a chart draws. */
 export const MAX_GRIDLINES = 5;
 
 const STEP_FACTORS = [1, 2, 5] as const;

@@ -1,14 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import type { AdminStats } from '@contract/admin';
 import { renderRoute } from '@/testing/render-with-providers';
 import { routeFetch, sentRequests } from '@/testing/route-fetch';
 import { OverviewTab } from './overview-tab';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const stats: AdminStats = {
   totalOrders: 4,
@@ -35,42 +31,47 @@ describe('OverviewTab', () => {
     renderRoute(<OverviewTab />);
 
     const figures = within((await screen.findByText('Total orders')).closest('dl') as HTMLElement);
-    expect(figures.getByText('4')).toBeTruthy();
-    expect(figures.getByText('$250.00')).toBeTruthy();
-    expect(figures.getByText('$62.50')).toBeTruthy();
+    expect(figures.getByText('4')).toBeInTheDocument();
+    expect(figures.getByText('$250.00')).toBeInTheDocument();
+    expect(figures.getByText('$62.50')).toBeInTheDocument();
     expect(requestedUrls(fetchMock)).toEqual(['/api/admin/stats?range=30d']);
-    expect(screen.getByLabelText<HTMLSelectElement>('Range').value).toBe('30d');
+    expect(screen.getByLabelText('Range')).toHaveValue('30d');
 
     const top = screen.getByRole('heading', { name: 'Top products' }).closest('section');
-    expect(top?.textContent).toContain('Robot Bear5 sold');
+    expect(top).toHaveTextContent('Robot Bear5 sold');
     // A product no longer in the inventory is named by its id.
-    expect(top?.textContent).toContain('gone2 sold');
+    expect(top).toHaveTextContent('gone2 sold');
     expect(screen.getByText('shipped').nextElementSibling?.textContent).toBe('1');
   });
 
   it('asks for another range and switches the chart to revenue', async () => {
+    const user = userEvent.setup();
     const fetchMock = routeFetch({ 'GET /api/admin/stats': () => stats });
     renderRoute(<OverviewTab />);
     await screen.findByText('Total orders');
 
     const range = screen.getByLabelText('Range');
-    expect(within(range).getByRole('option', { name: 'Last 3 months' })).toBeTruthy();
-    fireEvent.change(range, { target: { value: '7d' } });
+    expect(within(range).getByRole('option', { name: 'Last 3 months' })).toBeInTheDocument();
+    await user.selectOptions(range, '7d');
     await waitFor(() => {
       expect(requestedUrls(fetchMock)).toContain('/api/admin/stats?range=7d');
     });
 
-    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/^Orders from/);
-    fireEvent.click(screen.getByRole('button', { name: 'Revenue' }));
-    expect(screen.getByRole('button', { name: 'Revenue' }).getAttribute('aria-pressed')).toBe(
-      'true',
+    expect(screen.getByRole('img')).toHaveAttribute(
+      'aria-label',
+      expect.stringMatching(/^Orders from/),
     );
-    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/^Revenue from/);
+    await user.click(screen.getByRole('button', { name: 'Revenue' }));
+    expect(screen.getByRole('button', { name: 'Revenue' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img')).toHaveAttribute(
+      'aria-label',
+      expect.stringMatching(/^Revenue from/),
+    );
   });
 
   it('shows a failure in a red box', async () => {
     routeFetch({ 'GET /api/admin/stats': () => new Response('', { status: 500 }) });
     renderRoute(<OverviewTab />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Error: Stats error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Stats error');
   });
 });

@@ -1,16 +1,13 @@
 import { useId, useState } from 'react';
 import { ORDER_STATUSES } from '@contract/order';
 import { StatsRangeSchema, type AdminStats, type StatsRange } from '@contract/admin';
-import { ErrorBox } from '@/components/ui/error-box';
-import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/api-error';
+import { QueryState } from '@/components/ui/query-state';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { useAdminStats } from '../api/get-admin-stats';
 import { METRIC_LABELS, StatsChart, type ChartMetric } from './stats-chart';
-import '@/features/admin/components/admin-panels.css';
 import './admin-overview.css';
 
-/** Spec section 2 (90d reads 'last 3 months'); section 9: the default is 30d. */
+/** The range select's labels (90d reads 'last 3 months'); the default range is 30d. */
 export const RANGE_LABELS: Record<StatsRange, string> = {
   '7d': 'Last 7 days',
   '30d': 'Last 30 days',
@@ -21,15 +18,15 @@ export const DEFAULT_RANGE: StatsRange = '30d';
 
 const METRICS: readonly ChartMetric[] = ['orders', 'revenue'];
 
-/** Admin tab: Overview (spec section 2). */
+/** Admin tab: Overview: totals, orders or revenue chart, orders by status, top products. */
 export function OverviewTab() {
   const [range, setRange] = useState<StatsRange>(DEFAULT_RANGE);
   const [metric, setMetric] = useState<ChartMetric>('orders');
   const rangeId = useId();
-  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = useAdminStats(range);
+  const query = useAdminStats(range);
 
   return (
-    <div className="admin-overview" aria-busy={isFetching}>
+    <div className="admin-overview" aria-busy={query.isFetching}>
       <div className="admin-toolbar">
         <div className="field admin-toolbar__field">
           <label className="field__label" htmlFor={rangeId}>
@@ -65,20 +62,13 @@ export function OverviewTab() {
             </button>
           ))}
         </div>
-        {isPlaceholderData && <span className="muted">Updating...</span>}
+        {query.isPlaceholderData && <span className="muted">Updating...</span>}
       </div>
 
-      {error && !data ? (
-        <ErrorBox
-          message={errorMessage(error)}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : isPending ? (
-        <PageLoader />
-      ) : (
-        <Overview stats={data} range={range} metric={metric} />
-      )}
+      {/* While another range loads, the last one stays on screen. */}
+      <QueryState query={query} keepDataOnError>
+        {(stats) => <Overview stats={stats} range={range} metric={metric} />}
+      </QueryState>
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { chartSummary, formatSeriesDate, StatsChart } from './stats-chart';
-
-afterEach(cleanup);
 
 const series = [
   { date: '2026-11-01', amount: 2, revenue: 60 },
@@ -46,8 +44,8 @@ describe('StatsChart', () => {
 
   it('says there is no data rather than drawing an empty chart', () => {
     render(<StatsChart series={[]} metric="orders" />);
-    expect(screen.queryByRole('img')).toBeNull();
-    expect(screen.getByText('No data for this range yet.')).toBeTruthy();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByText('No data for this range yet.')).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ProductListResponseSchema, ProductResponseSchema, type Product } from '@contract/product';
 import { apiGet } from '@/lib/api-client';
+import { adminProductsKeys } from './query-keys';
 
 // The public product GETs may be answered from the browser's HTTP cache for 30 s
 // (`Cache-Control: max-age=30`). Admin reads revalidate with the server instead
@@ -27,10 +28,9 @@ export async function getProductFresh(slug: string, signal?: AbortSignal): Promi
   return item;
 }
 
-/** Under the catalogue's `['products']` prefix, so product changes refresh it too. */
 export const adminProductsQueryOptions = () =>
   queryOptions({
-    queryKey: ['products', 'admin-list'],
+    queryKey: adminProductsKeys.list,
     queryFn: ({ signal }) => getProductsFresh(signal),
   });
 

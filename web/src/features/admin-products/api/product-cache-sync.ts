@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Product } from '@contract/product';
-import { productQueryOptions } from '@/features/catalog/api/get-product';
-import { productsQueryOptions } from '@/features/catalog/api/get-products';
+import { adminLogsKeys } from '@/features/admin-logs';
+import { adminOverviewKeys } from '@/features/admin-overview';
+import { catalogKeys, productQueryOptions, productsQueryOptions } from '@/features/catalog';
 import { adminProductsQueryOptions, getProductFresh } from './get-admin-products';
 
 export type ProductChange = { saved: Product } | { deleted: Product };
@@ -25,8 +26,8 @@ function applyToList(list: Product[] | undefined, change: ProductChange): Produc
  */
 export async function syncProductChange(queryClient: QueryClient, change: ProductChange) {
   // The inventory figures and the log changed too.
-  void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
-  void queryClient.invalidateQueries({ queryKey: ['admin', 'logs'] });
+  void queryClient.invalidateQueries({ queryKey: adminOverviewKeys.all });
+  void queryClient.invalidateQueries({ queryKey: adminLogsKeys.all });
 
   for (const queryKey of listKeys()) {
     queryClient.setQueryData<Product[]>(queryKey, (list) => applyToList(list, change));
@@ -42,7 +43,7 @@ export async function syncProductChange(queryClient: QueryClient, change: Produc
   }
 
   try {
-    await queryClient.invalidateQueries({ queryKey: ['products'], refetchType: 'none' });
+    await queryClient.invalidateQueries({ queryKey: catalogKeys.all, refetchType: 'none' });
     const rereads = [
       queryClient
         .query({ ...adminProductsQueryOptions(), staleTime: 0 })

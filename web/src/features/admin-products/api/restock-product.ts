@@ -4,7 +4,7 @@ import type { Product } from '@contract/product';
 import { apiSend } from '@/lib/api-client';
 import { syncProductChange } from './product-cache-sync';
 
-/** What the restock button adds (spec section 9). */
+/** What the restock button adds. */
 export const RESTOCK_QTY = 5;
 
 /** POST /api/admin/restock/{id}: the server adds `qty` atomically and answers the product. */

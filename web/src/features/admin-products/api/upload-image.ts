@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UploadResponseSchema } from '@contract/admin-catalog';
 import { apiSend, UPLOAD_TIMEOUT_MS } from '@/lib/api-client';
+import { adminLogsKeys } from '@/features/admin-logs';
 
 /** POST /api/admin/upload: `image` is a data URL; answers where the stored image is served. */
 export async function uploadImage(request: { image: string; name: string }): Promise<string> {
@@ -15,6 +16,6 @@ export function useUploadImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'logs'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminLogsKeys.all }),
   });
 }

@@ -1,14 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/testing/make-product';
 import { renderRoute } from '@/testing/render-with-providers';
 import { routeFetch } from '@/testing/route-fetch';
 import { InventoryTab } from './inventory-tab';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('InventoryTab', () => {
   it('lists stock per product, lowest first, with the stock badge', async () => {
@@ -30,12 +25,12 @@ describe('InventoryTab', () => {
       'Few8Low stock: 8 left',
       'Plenty40In stock',
     ]);
-    expect(screen.getByText('3 products · 1 out of stock · 1 running low')).toBeTruthy();
+    expect(screen.getByText('3 products · 1 out of stock · 1 running low')).toBeInTheDocument();
   });
 
   it('shows a failure in a red box', async () => {
     routeFetch({ 'GET /api/products': () => new Response('', { status: 500 }) });
     renderRoute(<InventoryTab />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Error: Products error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Products error');
   });
 });

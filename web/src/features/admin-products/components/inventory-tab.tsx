@@ -1,32 +1,26 @@
-import { ErrorBox } from '@/components/ui/error-box';
-import { PageLoader } from '@/components/ui/page-loader';
+import type { Product } from '@contract/product';
+import { QueryState } from '@/components/ui/query-state';
 import { StockBadge } from '@/components/ui/stock-badge';
-import { useProducts } from '@/features/catalog/api/get-products';
-import { errorMessage } from '@/lib/api-error';
+import { useProducts } from '@/features/catalog';
 import { formatNumber } from '@/lib/format';
 import { stockLevel } from '@/lib/stock';
-import { AdminTable } from '@/features/admin/components/admin-table';
+import { AdminTable } from '@/features/admin';
 
 /**
- * Admin tab: Inventory, stock per product (spec section 2). Read from the live product
+ * Admin tab: Inventory, stock per product. Read from the live product
  * list (the cache the Products tab refreshes), lowest stock first: what needs restocking
  * comes to the top.
  */
 export function InventoryTab() {
-  const { data: products, error, isPending, isFetching, refetch } = useProducts();
+  const query = useProducts();
+  return (
+    <QueryState query={query} empty={<p className="empty-state muted">No products yet.</p>}>
+      {(products) => <Inventory products={products} />}
+    </QueryState>
+  );
+}
 
-  if (error) {
-    return (
-      <ErrorBox
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-  if (isPending) return <PageLoader />;
-  if (products.length === 0) return <p className="empty-state muted">No products yet.</p>;
-
+function Inventory({ products }: { products: readonly Product[] }) {
   const sorted = [...products].sort((a, b) => a.stock - b.stock || a.title.localeCompare(b.title));
   const out = products.filter((product) => product.stock <= 0).length;
   const low = products.filter((product) => {

@@ -10,7 +10,7 @@ import {
 } from '../product-form-parse';
 import { ProductFields, withImage } from './product-fields';
 
-/** Admin: add a product (spec section 5, 'Add product'); with any error nothing is sent. */
+/** Admin: add a product (title, price and stock required); with any error nothing is sent. */
 export function ProductAddForm() {
   const idBase = useId();
   const headingId = `${idBase}-heading`;

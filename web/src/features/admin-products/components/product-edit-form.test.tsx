@@ -1,14 +1,19 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@contract/product';
 import { ProductCard } from '@/components/ui/product-card';
 import { useSessionStore } from '@/lib/session-store';
 import { makeProduct } from '@/testing/make-product';
 import { renderRoute } from '@/testing/render-with-providers';
 import { routeFetch, sentJson } from '@/testing/route-fetch';
-import { ProductPage } from '@/features/catalog/components/product-page';
+import { loadProductPage } from '@/features/catalog/shell';
+import { ProductEditForm } from './product-edit-form';
 
-const renderProduct = (path: string) => renderRoute(<ProductPage />, { path, pattern: '/p/:slug' });
+// The product page as the app shows it (app/routes/product-route.tsx): with this form plugged in.
+const { ProductPage } = await loadProductPage();
+const renderProduct = (path: string) =>
+  renderRoute(<ProductPage editForm={ProductEditForm} />, { path, pattern: '/p/:slug' });
 
 const signInAs = (role: 'admin' | 'user') => {
   useSessionStore.setState({
@@ -20,7 +25,6 @@ const signInAs = (role: 'admin' | 'user') => {
 let product: Product;
 
 beforeEach(() => {
-  localStorage.clear();
   product = makeProduct({
     id: 'p7',
     slug: 'moon-rabbit',
@@ -32,39 +36,33 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.setState({ user: null, role: 'user' });
-});
-
 describe('Product edit mode', () => {
   it('when a shopper opens ?edit=1, then they see the page without Edit or the form', async () => {
     signInAs('user');
     routeFetch({ 'GET /api/products/moon-rabbit': () => ({ item: product }) });
     renderProduct('/p/moon-rabbit?edit=1');
 
-    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Edit product' })).toBeNull();
-    expect(screen.queryByLabelText('Title')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Edit product' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
   });
 
   it('when an admin presses Edit, then the edit form opens with the product in it', async () => {
+    const user = userEvent.setup();
     signInAs('admin');
     routeFetch({ 'GET /api/products/moon-rabbit': () => ({ item: product }) });
     renderProduct('/p/moon-rabbit');
 
-    fireEvent.click(await screen.findByRole('link', { name: 'Edit' }));
-    expect(await screen.findByRole('heading', { name: 'Edit product' })).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Moon rabbit');
-    expect(screen.getByLabelText<HTMLInputElement>('Tags (comma-separated)').value).toBe('plush');
-    expect(
-      screen.getByLabelText<HTMLTextAreaElement>("Specs (one 'Key: Value' per line)").value,
-    ).toBe('Height: 12 cm');
+    await user.click(await screen.findByRole('link', { name: 'Edit' }));
+    expect(await screen.findByRole('heading', { name: 'Edit product' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Moon rabbit');
+    expect(screen.getByLabelText('Tags (comma-separated)')).toHaveValue('plush');
+    expect(screen.getByLabelText("Specs (one 'Key: Value' per line)")).toHaveValue('Height: 12 cm');
   });
 
   it('when an admin saves, then the parsed fields go by PATCH and the page shows the result', async () => {
+    const user = userEvent.setup();
     signInAs('admin');
     const fetchMock = routeFetch({
       'GET /api/products/moon-rabbit': () => ({ item: product }),
@@ -77,19 +75,22 @@ describe('Product edit mode', () => {
     });
     renderProduct('/p/moon-rabbit?edit=1');
 
-    const title = await screen.findByLabelText('Title');
-    fireEvent.change(title, { target: { value: '  ' } });
-    fireEvent.change(screen.getByLabelText('Price (USD)'), { target: { value: '' } });
-    fireEvent.change(screen.getByLabelText('Stock'), { target: { value: '12' } });
-    fireEvent.change(screen.getByLabelText('Tags (comma-separated)'), {
-      target: { value: 'plush, , moon ' },
-    });
-    fireEvent.change(screen.getByLabelText("Specs (one 'Key: Value' per line)"), {
-      target: { value: 'Height: 14 cm\nno value:\nScale: 1/6' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const replace = async (label: string, text: string) => {
+      await user.clear(screen.getByLabelText(label));
+      if (text) await user.type(screen.getByLabelText(label), text);
+    };
+    await screen.findByLabelText('Title');
+    await replace('Title', '  ');
+    await replace('Price (USD)', '');
+    await replace('Stock', '12');
+    await replace('Tags (comma-separated)', 'plush, , moon ');
+    await replace(
+      "Specs (one 'Key: Value' per line)",
+      'Height: 14 cm{Enter}no value:{Enter}Scale: 1/6',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText('Saved Moon rabbit')).toBeTruthy();
+    expect(await screen.findByText('Saved Moon rabbit')).toBeInTheDocument();
     const index = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PATCH');
     expect(sentJson(fetchMock, index)).toEqual({
       title: 'Moon rabbit',
@@ -100,19 +101,22 @@ describe('Product edit mode', () => {
       description: '',
       specs: { Height: '14 cm', Scale: '1/6' },
     });
-    expect(await screen.findByText('14 cm')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Edit product' })).toBeNull();
-    expect(screen.getByText('$0.00')).toBeTruthy();
+    expect(await screen.findByText('14 cm')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Edit product' })).not.toBeInTheDocument();
+    expect(screen.getByText('$0.00')).toBeInTheDocument();
   });
 
   it('when a negative price is typed, then nothing is sent and the field says why', async () => {
+    const user = userEvent.setup();
     signInAs('admin');
     const fetchMock = routeFetch({ 'GET /api/products/moon-rabbit': () => ({ item: product }) });
     renderProduct('/p/moon-rabbit?edit=1');
 
-    fireEvent.change(await screen.findByLabelText('Price (USD)'), { target: { value: '-1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(screen.getByText('Price must not be negative')).toBeTruthy();
+    const price = await screen.findByLabelText('Price (USD)');
+    await user.clear(price);
+    await user.type(price, '-1');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText('Price must not be negative')).toBeVisible();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
 });
@@ -120,14 +124,15 @@ describe('Product edit mode', () => {
 describe('ProductCard Edit link', () => {
   it('when an admin sees a card, then it links to edit mode; a shopper sees no Edit', () => {
     signInAs('admin');
-    renderRoute(<ProductCard product={product} />);
-    expect(screen.getByRole('link', { name: 'Edit Moon rabbit' }).getAttribute('href')).toBe(
+    const adminView = renderRoute(<ProductCard product={product} />);
+    expect(screen.getByRole('link', { name: 'Edit Moon rabbit' })).toHaveAttribute(
+      'href',
       '/p/moon-rabbit?edit=1',
     );
-    cleanup();
+    adminView.unmount();
 
     signInAs('user');
     renderRoute(<ProductCard product={product} />);
-    expect(screen.queryByRole('link', { name: 'Edit Moon rabbit' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit Moon rabbit' })).not.toBeInTheDocument();
   });
 });

@@ -20,7 +20,7 @@ interface ProductEditFormProps {
   onDone: () => void;
 }
 
-/** Spec section 5, 'Product edit'. The slug never changes, so the page stays where it is. */
+/** Admin: edit a product in place. The slug never changes, so the page stays where it is. */
 export function ProductEditForm({ product, onDone }: ProductEditFormProps) {
   const idBase = useId();
   const headingId = `${idBase}-heading`;

@@ -11,7 +11,7 @@ interface ProductFieldsProps {
   onChange: (field: ProductFormField, value: string) => void;
   /** An uploaded image's URL, to be appended to the images (see `withImage`). */
   onAddImage: (url: string) => void;
-  /** Adding needs title, price and stock; editing falls back instead (spec section 5). */
+  /** Adding needs title, price and stock; editing falls back instead. */
   requireCore: boolean;
 }
 

@@ -203,7 +203,7 @@ export function ProductRow({ product }: { product: Product }) {
         </button>
         <button
           type="button"
-          className="button button--ghost admin-product__delete"
+          className="button button--ghost-danger"
           disabled={remove.isPending}
           aria-label={`Delete ${product.title}`}
           onClick={deleteProduct}

@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@contract/product';
 import { useSessionStore } from '@/lib/session-store';
 import { makeProduct } from '@/testing/make-product';
@@ -37,37 +38,34 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  useSessionStore.setState({ user: null, role: 'user' });
-});
-
 describe('ProductsTab add form', () => {
   it('when required fields are blank or numbers are bad, then nothing is sent and each field says why', async () => {
+    const user = userEvent.setup();
     const fetchMock = routeFetch({ 'GET /api/products': () => ({ items: [] }) });
     renderRoute(<ProductsTab />);
-    expect(await screen.findByText('No products yet. Add the first one above.')).toBeTruthy();
+    expect(
+      await screen.findByText('No products yet. Add the first one above.'),
+    ).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
-    expect(screen.getByText('Title is required')).toBeTruthy();
-    expect(screen.getByText('Price is required')).toBeTruthy();
-    expect(screen.getByText('Stock is required')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText(/^Title/));
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(screen.getByText('Title is required')).toBeVisible();
+    expect(screen.getByText('Price is required')).toBeVisible();
+    expect(screen.getByText('Stock is required')).toBeVisible();
+    expect(screen.getByLabelText(/^Title/)).toHaveFocus();
 
-    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: 'Moon rabbit' } });
-    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '-3' } });
-    fireEvent.change(screen.getByLabelText(/^Stock/), { target: { value: 'lots' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
-    expect(screen.getByText('Price must not be negative')).toBeTruthy();
-    expect(screen.getByText('Stock must be a number')).toBeTruthy();
-    expect(screen.getByLabelText(/^Price/).getAttribute('aria-invalid')).toBe('true');
+    await user.type(screen.getByLabelText(/^Title/), 'Moon rabbit');
+    await user.type(screen.getByLabelText(/^Price/), '-3');
+    await user.type(screen.getByLabelText(/^Stock/), 'lots');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    expect(screen.getByText('Price must not be negative')).toBeVisible();
+    expect(screen.getByText('Stock must be a number')).toBeVisible();
+    expect(screen.getByLabelText(/^Price/)).toBeInvalid();
 
     expect(callsTo(fetchMock, 'POST', '/api/admin/products')).toHaveLength(0);
   });
 
   it('when the form is valid, then it sends parsed numbers and lists and shows the new product', async () => {
+    const user = userEvent.setup();
     const created = makeProduct({ id: 'new1', slug: 'moon-rabbit', title: 'Moon rabbit' });
     let items: Product[] = [];
     const fetchMock = routeFetch({
@@ -80,15 +78,13 @@ describe('ProductsTab add form', () => {
     renderRoute(<ProductsTab />);
     await screen.findByText('No products yet. Add the first one above.');
 
-    fireEvent.change(screen.getByLabelText(/^Title/), { target: { value: ' Moon rabbit ' } });
-    fireEvent.change(screen.getByLabelText(/^Price/), { target: { value: '24.5' } });
-    fireEvent.change(screen.getByLabelText(/^Stock/), { target: { value: '3' } });
-    fireEvent.change(screen.getByLabelText('Tags (comma-separated)'), {
-      target: { value: 'plush, , moon' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    await user.type(screen.getByLabelText(/^Title/), ' Moon rabbit ');
+    await user.type(screen.getByLabelText(/^Price/), '24.5');
+    await user.type(screen.getByLabelText(/^Stock/), '3');
+    await user.type(screen.getByLabelText('Tags (comma-separated)'), 'plush, , moon');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
 
-    expect(await screen.findByText('Product added: Moon rabbit')).toBeTruthy();
+    expect(await screen.findByText('Product added: Moon rabbit')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'POST', '/api/admin/products')).toEqual({
       title: 'Moon rabbit',
       price: 24.5,
@@ -98,8 +94,8 @@ describe('ProductsTab add form', () => {
       description: '',
       specs: {},
     });
-    expect(await screen.findByRole('listitem', { name: 'Moon rabbit' })).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>(/^Title/).value).toBe('');
+    expect(await screen.findByRole('listitem', { name: 'Moon rabbit' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('');
   });
 });
 
@@ -116,6 +112,7 @@ describe('ProductsTab list', () => {
   });
 
   it('when +5 is pressed, then it restocks by 5 and shows the new stock', async () => {
+    const user = userEvent.setup();
     const fetchMock = routeFetch({
       'GET /api/products': () => ({ items: [product] }),
       'POST /api/admin/restock/p42': () => {
@@ -126,13 +123,14 @@ describe('ProductsTab list', () => {
     renderRoute(<ProductsTab />);
     await screen.findByRole('listitem', { name: 'Space cat' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Restock Space cat (+5)' }));
-    expect(await screen.findByText('Space cat: stock is now 7')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Restock Space cat (+5)' }));
+    expect(await screen.findByText('Space cat: stock is now 7')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'POST', '/api/admin/restock/p42')).toEqual({ qty: 5 });
-    expect(within(rowOf('Space cat')).getByLabelText<HTMLInputElement>(/^Stock/).value).toBe('7');
+    expect(within(rowOf('Space cat')).getByLabelText(/^Stock/)).toHaveValue('7');
   });
 
   it('when price and stock are edited and Enter pressed, then only the changes are saved', async () => {
+    const user = userEvent.setup();
     const fetchMock = routeFetch({
       'GET /api/products': () => ({ items: [product] }),
       'PATCH /api/admin/products/p42': () => {
@@ -144,34 +142,38 @@ describe('ProductsTab list', () => {
     await screen.findByRole('listitem', { name: 'Space cat' });
     const row = within(rowOf('Space cat'));
 
-    fireEvent.change(row.getByLabelText('Price of Space cat'), { target: { value: '32.50' } });
-    fireEvent.change(row.getByLabelText('Stock of Space cat'), { target: { value: '9' } });
-    fireEvent.submit(row.getByRole('form', { name: 'Price and stock of Space cat' }));
+    await user.clear(row.getByLabelText('Price of Space cat'));
+    await user.type(row.getByLabelText('Price of Space cat'), '32.50');
+    await user.clear(row.getByLabelText('Stock of Space cat'));
+    await user.type(row.getByLabelText('Stock of Space cat'), '9{Enter}');
 
-    expect(await screen.findByText('Saved Space cat: $32.50, stock 9')).toBeTruthy();
+    expect(await screen.findByText('Saved Space cat: $32.50, stock 9')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'PATCH', '/api/admin/products/p42')).toEqual({
       price: 32.5,
       stock: 9,
     });
     await waitFor(() => {
-      expect(row.getByLabelText<HTMLInputElement>('Price of Space cat').value).toBe('32.50');
+      expect(row.getByLabelText('Price of Space cat')).toHaveValue('32.50');
     });
   });
 
   it('when an inline stock is negative, then nothing is sent and the row says why', async () => {
+    const user = userEvent.setup();
     const fetchMock = routeFetch({ 'GET /api/products': () => ({ items: [product] }) });
     renderRoute(<ProductsTab />);
     await screen.findByRole('listitem', { name: 'Space cat' });
     const row = within(rowOf('Space cat'));
 
     const stock = row.getByLabelText('Stock of Space cat');
-    fireEvent.change(stock, { target: { value: '-1' } });
-    fireEvent.blur(stock);
-    expect(row.getByText('Stock must not be negative')).toBeTruthy();
+    await user.clear(stock);
+    await user.type(stock, '-1');
+    await user.click(document.body); // leaves the row
+    expect(row.getByText('Stock must not be negative')).toBeVisible();
     expect(callsTo(fetchMock, 'PATCH', '/api/admin/products/p42')).toHaveLength(0);
   });
 
   it('when Delete is confirmed, then the product is deleted and leaves the list', async () => {
+    const user = userEvent.setup();
     const confirm = answerConfirm(true);
     let items = [product];
     const fetchMock = routeFetch({
@@ -184,25 +186,27 @@ describe('ProductsTab list', () => {
     renderRoute(<ProductsTab />);
     await screen.findByRole('listitem', { name: 'Space cat' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Space cat' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Space cat' }));
     expect(confirm).toHaveBeenCalledOnce();
-    expect(await screen.findByText('Deleted Space cat')).toBeTruthy();
+    expect(await screen.findByText('Deleted Space cat')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE', '/api/admin/products/p42')).toHaveLength(1);
     await waitFor(() => {
-      expect(screen.queryByRole('listitem', { name: 'Space cat' })).toBeNull();
+      expect(screen.queryByRole('listitem', { name: 'Space cat' })).not.toBeInTheDocument();
     });
   });
 
   it('when Delete is not confirmed, then nothing is sent', async () => {
+    const user = userEvent.setup();
     answerConfirm(false);
     const fetchMock = routeFetch({ 'GET /api/products': () => ({ items: [product] }) });
     renderRoute(<ProductsTab />);
     await screen.findByRole('listitem', { name: 'Space cat' });
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Space cat' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Space cat' }));
     expect(callsTo(fetchMock, 'DELETE', '/api/admin/products/p42')).toHaveLength(0);
   });
 
   it('when a restock fails, then the server message is shown as an error notice', async () => {
+    const user = userEvent.setup();
     routeFetch({
       'GET /api/products': () => ({ items: [product] }),
       'POST /api/admin/restock/p42': () =>
@@ -210,13 +214,13 @@ describe('ProductsTab list', () => {
     });
     renderRoute(<ProductsTab />);
     await screen.findByRole('listitem', { name: 'Space cat' });
-    fireEvent.click(screen.getByRole('button', { name: 'Restock Space cat (+5)' }));
-    expect(await screen.findByText('Product not found')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Restock Space cat (+5)' }));
+    expect(await screen.findByText('Product not found')).toBeInTheDocument();
   });
 
   it('when the list fails to load, then it shows the error in a red box', async () => {
     routeFetch({ 'GET /api/products': () => new Response('', { status: 500 }) });
     renderRoute(<ProductsTab />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Error: Products error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Products error');
   });
 });

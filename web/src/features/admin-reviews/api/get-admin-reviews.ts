@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminReviewsResponseSchema } from '@contract/review';
 import type { Review } from '@contract/review';
 import { apiGet } from '@/lib/api-client';
+import { adminReviewsKeys } from './query-keys';
 
 /** GET /api/admin/reviews: every review in any state, newest first, with e-mails. */
 export async function getAdminReviews(signal?: AbortSignal): Promise<Review[]> {
@@ -14,7 +15,7 @@ export async function getAdminReviews(signal?: AbortSignal): Promise<Review[]> {
 
 export const adminReviewsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'reviews'],
+    queryKey: adminReviewsKeys.all,
     queryFn: ({ signal }) => getAdminReviews(signal),
   });
 

@@ -1,4 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { adminLogsKeys } from '@/features/admin-logs';
+import { reviewsKeys } from '@/features/reviews';
+import { adminReviewsKeys } from './query-keys';
 
 /**
  * After any admin change to a review: the admin list, the public lists (every viewer's)
@@ -6,8 +9,8 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export function invalidateAfterReviewChange(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['admin', 'reviews'] }),
-    queryClient.invalidateQueries({ queryKey: ['reviews'] }),
-    queryClient.invalidateQueries({ queryKey: ['admin', 'logs'] }),
+    queryClient.invalidateQueries({ queryKey: adminReviewsKeys.all }),
+    queryClient.invalidateQueries({ queryKey: reviewsKeys.all }),
+    queryClient.invalidateQueries({ queryKey: adminLogsKeys.all }),
   ]);
 }

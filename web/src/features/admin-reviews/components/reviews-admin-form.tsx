@@ -13,7 +13,7 @@ const LABELS: Record<Field, string> = { name: 'Name', title: 'Title', comment: '
 const empty = { name: '', rating: '5', title: '', comment: '' };
 
 /**
- * Admin review create (spec section 5): name, title and comment are required, else
+ * Admin review create: name, title and comment are required, else
  * nothing is sent. The spec's images are not sent by the original either, so there is no
  * picker here.
  */

@@ -6,12 +6,12 @@ import { formatDate } from '@/lib/date-format';
 import { useDeleteReview } from '../api/delete-review';
 import { useModerateReview, type ReviewDecision } from '../api/moderate-review';
 import { useDeleteReviewResponse, useRespondToReview } from '../api/review-response';
-import { ResponseForm } from '@/features/admin/components/response-form';
+import { ResponseForm } from '@/features/admin';
 
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
 
 /**
- * One review with what its state allows (spec section 4): pending ones are approved,
+ * One review with what its state allows: pending ones are approved,
  * rejected or deleted; approved ones are rejected, deleted, or given (or lose) the one
  * store response.
  */
@@ -130,7 +130,7 @@ export function ReviewsAdminItem({ review }: { review: Review }) {
         )}
         <button
           type="button"
-          className="button button--ghost reviews-admin-item__delete"
+          className="button button--ghost-danger"
           disabled={busy}
           aria-label={`Delete ${review.title}`}
           onClick={deleteReview}

@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Review } from '@contract/review';
 import { useSessionStore } from '@/lib/session-store';
 import { renderRoute } from '@/testing/render-with-providers';
@@ -42,14 +43,9 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.setState({ user: null, role: 'user' });
-});
-
 describe('ReviewsAdminTab lists', () => {
   it('when a pending review is approved, then it moves to the approved list', async () => {
+    const user = userEvent.setup();
     let review = makeReview();
     const fetchMock = routeFetch({
       'GET /api/admin/reviews': () => ({ reviews: [review] }),
@@ -59,18 +55,19 @@ describe('ReviewsAdminTab lists', () => {
       },
     });
     renderRoute(<ReviewsAdminTab />);
-    expect(await screen.findByRole('heading', { name: 'Pending (1)' })).toBeTruthy();
-    expect(section(/^Approved/).getByText('No approved reviews yet.')).toBeTruthy();
-    fireEvent.click(section(/^Pending/).getByRole('button', { name: 'Approve Lovely figure' }));
+    expect(await screen.findByRole('heading', { name: 'Pending (1)' })).toBeInTheDocument();
+    expect(section(/^Approved/).getByText('No approved reviews yet.')).toBeInTheDocument();
+    await user.click(section(/^Pending/).getByRole('button', { name: 'Approve Lovely figure' }));
 
-    expect(await screen.findByRole('heading', { name: 'Approved (1)' })).toBeTruthy();
-    expect(section(/^Pending/).getByText('No reviews wait for moderation.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Approved (1)' })).toBeInTheDocument();
+    expect(section(/^Pending/).getByText('No reviews wait for moderation.')).toBeInTheDocument();
     expect(writes(fetchMock)).toEqual([
       { method: 'POST', url: '/api/admin/reviews/r1/approve', body: undefined },
     ]);
   });
 
   it('when a response is written to an approved review, then it is sent trimmed; a blank one is not', async () => {
+    const user = userEvent.setup();
     let review = makeReview({ status: 'approved' });
     const fetchMock = routeFetch({
       'GET /api/admin/reviews': () => ({ reviews: [review] }),
@@ -83,22 +80,25 @@ describe('ReviewsAdminTab lists', () => {
     const approved = await screen.findByRole('article', { name: 'Lovely figure' });
     const item = within(approved);
 
-    fireEvent.click(item.getByRole('button', { name: 'Publish response' }));
-    expect(item.getByText('Response is required')).toBeTruthy();
+    await user.click(item.getByRole('button', { name: 'Publish response' }));
+    expect(item.getByText('Response is required')).toBeVisible();
     expect(writes(fetchMock)).toHaveLength(0);
 
-    fireEvent.change(item.getByLabelText(/Store response/), { target: { value: ' Thank you! ' } });
-    fireEvent.click(item.getByRole('button', { name: 'Publish response' }));
+    await user.type(item.getByLabelText(/Store response/), ' Thank you! ');
+    await user.click(item.getByRole('button', { name: 'Publish response' }));
 
-    expect(await item.findByText('Thank you!', { selector: 'p' })).toBeTruthy();
+    expect(await item.findByText('Thank you!', { selector: 'p' })).toBeInTheDocument();
     expect(writes(fetchMock)).toEqual([
       { method: 'POST', url: '/api/reviews/r1/response', body: { response: 'Thank you!' } },
     ]);
-    expect(item.queryByRole('button', { name: 'Publish response' })).toBeNull();
-    expect(item.getByRole('button', { name: 'Delete response to Lovely figure' })).toBeTruthy();
+    expect(item.queryByRole('button', { name: 'Publish response' })).not.toBeInTheDocument();
+    expect(
+      item.getByRole('button', { name: 'Delete response to Lovely figure' }),
+    ).toBeInTheDocument();
   });
 
   it('when Delete is not confirmed, then nothing is sent; when confirmed, the review is deleted', async () => {
+    const user = userEvent.setup();
     let reviews = [makeReview()];
     const fetchMock = routeFetch({
       'GET /api/admin/reviews': () => ({ reviews }),
@@ -111,19 +111,20 @@ describe('ReviewsAdminTab lists', () => {
     const remove = await screen.findByRole('button', { name: 'Delete Lovely figure' });
 
     const confirm = answerConfirm(false);
-    fireEvent.click(remove);
+    await user.click(remove);
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(writes(fetchMock)).toHaveLength(0);
 
     answerConfirm(true);
-    fireEvent.click(remove);
-    expect(await screen.findByText('No reviews wait for moderation.')).toBeTruthy();
+    await user.click(remove);
+    expect(await screen.findByText('No reviews wait for moderation.')).toBeInTheDocument();
     expect(writes(fetchMock)).toEqual([
       { method: 'DELETE', url: '/api/reviews/r1', body: undefined },
     ]);
   });
 
   it('when an action fails, then the server message shows on the review', async () => {
+    const user = userEvent.setup();
     routeFetch({
       'GET /api/admin/reviews': () => ({ reviews: [makeReview()] }),
       'POST /api/admin/reviews/r1/reject': () =>
@@ -131,13 +132,14 @@ describe('ReviewsAdminTab lists', () => {
     });
     renderRoute(<ReviewsAdminTab />);
     const item = within(await screen.findByRole('article', { name: 'Lovely figure' }));
-    fireEvent.click(item.getByRole('button', { name: 'Reject Lovely figure' }));
+    await user.click(item.getByRole('button', { name: 'Reject Lovely figure' }));
     expect((await item.findByRole('alert')).textContent).toBe('Review was already moderated');
   });
 });
 
 describe('ReviewsAdminTab create form', () => {
   it('when name, title or comment is blank, then nothing is sent; a full form is sent', async () => {
+    const user = userEvent.setup();
     const fetchMock = routeFetch({
       'GET /api/admin/reviews': () => ({ reviews: [] }),
       'POST /api/reviews/admin': () =>
@@ -147,19 +149,19 @@ describe('ReviewsAdminTab create form', () => {
     await screen.findByText('No reviews wait for moderation.');
     const form = section(/^Add a review/);
 
-    fireEvent.click(form.getByRole('button', { name: 'Add review' }));
-    expect(form.getByText('Name is required')).toBeTruthy();
-    expect(form.getByText('Title is required')).toBeTruthy();
-    expect(form.getByText('Comment is required')).toBeTruthy();
+    await user.click(form.getByRole('button', { name: 'Add review' }));
+    expect(form.getByText('Name is required')).toBeVisible();
+    expect(form.getByText('Title is required')).toBeVisible();
+    expect(form.getByText('Comment is required')).toBeVisible();
     expect(writes(fetchMock)).toHaveLength(0);
 
-    fireEvent.change(form.getByLabelText(/^Name/), { target: { value: 'Store' } });
-    fireEvent.change(form.getByLabelText('Rating'), { target: { value: '3' } });
-    fireEvent.change(form.getByLabelText(/^Title/), { target: { value: 'Nice' } });
-    fireEvent.change(form.getByLabelText(/^Comment/), { target: { value: 'Good.' } });
-    fireEvent.click(form.getByRole('button', { name: 'Add review' }));
+    await user.type(form.getByLabelText(/^Name/), 'Store');
+    await user.selectOptions(form.getByLabelText('Rating'), '3');
+    await user.type(form.getByLabelText(/^Title/), 'Nice');
+    await user.type(form.getByLabelText(/^Comment/), 'Good.');
+    await user.click(form.getByRole('button', { name: 'Add review' }));
 
-    expect(await screen.findByText('Review added')).toBeTruthy();
+    expect(await screen.findByText('Review added')).toBeInTheDocument();
     expect(writes(fetchMock)).toEqual([
       {
         method: 'POST',

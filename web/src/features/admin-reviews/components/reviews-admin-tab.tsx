@@ -1,15 +1,12 @@
 import type { Review } from '@contract/review';
-import { ErrorBox } from '@/components/ui/error-box';
-import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/api-error';
+import { QueryState } from '@/components/ui/query-state';
 import { formatNumber } from '@/lib/format';
 import { useAdminReviews } from '../api/get-admin-reviews';
 import { ReviewsAdminForm } from './reviews-admin-form';
 import { ReviewsAdminItem } from './reviews-admin-item';
-import '@/features/admin/components/admin-panels.css';
 import './reviews-admin.css';
 
-/** Admin reviews view (spec section 2): the create form, pending and approved reviews. */
+/** Admin reviews view: the create form, pending and approved reviews. */
 export function ReviewsAdminTab() {
   return (
     <div className="reviews-admin">
@@ -20,19 +17,15 @@ export function ReviewsAdminTab() {
 }
 
 function ReviewsAdminLists() {
-  const { data: reviews, error, isPending, isFetching, refetch } = useAdminReviews();
+  const query = useAdminReviews();
+  return (
+    <QueryState query={query} loadingLabel="Loading reviews...">
+      {(reviews) => <ReviewsByStatus reviews={reviews} />}
+    </QueryState>
+  );
+}
 
-  if (error) {
-    return (
-      <ErrorBox
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-  if (isPending) return <PageLoader label="Loading reviews..." />;
-
+function ReviewsByStatus({ reviews }: { reviews: readonly Review[] }) {
   const pending = reviews.filter((review) => review.status === 'pending');
   const approved = reviews.filter((review) => review.status === 'approved');
   const rejected = reviews.length - pending.length - approved.length;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminTicketsResponseSchema, type SupportTicket } from '@contract/support';
 import { apiGet } from '@/lib/api-client';
+import { adminTicketsKeys } from './query-keys';
 
 /** GET /api/admin/support-tickets: every ticket, newest first. */
 export async function getAdminTickets(signal?: AbortSignal): Promise<SupportTicket[]> {
@@ -13,7 +14,7 @@ export async function getAdminTickets(signal?: AbortSignal): Promise<SupportTick
 
 export const adminTicketsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'tickets'],
+    queryKey: adminTicketsKeys.all,
     queryFn: ({ signal }) => getAdminTickets(signal),
   });
 

@@ -5,6 +5,8 @@ import {
   type TicketPatchRequest,
 } from '@contract/support';
 import { apiSend } from '@/lib/api-client';
+import { adminLogsKeys } from '@/features/admin-logs';
+import { adminTicketsKeys } from './query-keys';
 
 /**
  * PATCH /api/admin/support-tickets/{id}: Respond, a written response, or Close. A
@@ -28,12 +30,12 @@ export function useUpdateTicket() {
     mutationFn: ({ id, patch }: { id: string; patch: TicketPatchRequest }) =>
       updateTicket(id, patch),
     onSuccess: (ticket) => {
-      queryClient.setQueryData<SupportTicket[]>(['admin', 'tickets'], (list) =>
+      queryClient.setQueryData<SupportTicket[]>(adminTicketsKeys.all, (list) =>
         list?.map((item) => (item.id === ticket.id ? ticket : item)),
       );
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'tickets'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'logs'] }),
+        queryClient.invalidateQueries({ queryKey: adminTicketsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminLogsKeys.all }),
       ]);
     },
   });

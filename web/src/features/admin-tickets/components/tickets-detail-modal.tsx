@@ -10,7 +10,7 @@ import {
   TICKET_STATUS_LABELS,
   ticketActions,
 } from './tickets-status';
-import { ResponseForm } from '@/features/admin/components/response-form';
+import { ResponseForm } from '@/features/admin';
 
 interface Props {
   ticket: SupportTicket;
@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * A ticket's message and the actions its state allows (spec section 4): Respond and
+ * A ticket's message and the actions its state allows: Respond and
  * Close from open, Close from responded, a written response while there is none, and
  * nothing once closed. A refusal (409) shows the server's reason here.
  */

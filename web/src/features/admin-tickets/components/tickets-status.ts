@@ -14,7 +14,7 @@ export const TICKET_STATUS_BADGES: Record<TicketStatus, string> = {
   closed: '',
 };
 
-/** Ticket ids are shown by their first 8 characters (spec section 9). */
+/** Ticket ids are shown by their first 8 characters. */
 export const shortTicketId = (id: string) => id.slice(0, 8);
 
 export function countTickets(tickets: readonly SupportTicket[]): Record<TicketStatus, number> {
@@ -23,7 +23,7 @@ export function countTickets(tickets: readonly SupportTicket[]): Record<TicketSt
   return counts;
 }
 
-/** What the admin may still do (spec section 4); a closed ticket allows nothing. */
+/** What the admin may still do, given the ticket's status; a closed ticket allows nothing. */
 export function ticketActions(ticket: SupportTicket) {
   return {
     respond: ticket.status === 'open',

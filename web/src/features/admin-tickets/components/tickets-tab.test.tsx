@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SupportTicket } from '@contract/support';
 import { useSessionStore } from '@/lib/session-store';
 import { renderRoute } from '@/testing/render-with-providers';
@@ -26,8 +27,8 @@ const patches = (fetchMock: FetchMock) =>
 const count = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-const openTicket = async (shortId: string) => {
-  fireEvent.click(await screen.findByRole('button', { name: `View ticket ${shortId}` }));
+const openTicket = async (user: UserEvent, shortId: string) => {
+  await user.click(await screen.findByRole('button', { name: `View ticket ${shortId}` }));
   return within(screen.getByRole('dialog', { name: `Ticket ${shortId}` }));
 };
 
@@ -36,12 +37,6 @@ beforeEach(() => {
     user: { uid: 'a1', email: 'admin@example.com', name: 'Admin' },
     role: 'admin',
   });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.setState({ user: null, role: 'user' });
 });
 
 describe('TicketsTab', () => {
@@ -59,10 +54,10 @@ describe('TicketsTab', () => {
     renderRoute(<TicketsTab />);
 
     const row = within((await screen.findByText('tk000001')).closest('tr') as HTMLElement);
-    expect(row.getByText('ann@example.com')).toBeTruthy();
-    expect(row.getByText('Where is my order?')).toBeTruthy();
-    expect(row.getByText('1 Mar 2026')).toBeTruthy();
-    expect(row.getByText('Open')).toBeTruthy();
+    expect(row.getByText('ann@example.com')).toBeInTheDocument();
+    expect(row.getByText('Where is my order?')).toBeInTheDocument();
+    expect(row.getByText('1 Mar 2026')).toBeInTheDocument();
+    expect(row.getByText('Open')).toBeInTheDocument();
     expect(count('Open')).toBe('2');
     expect(count('Responded')).toBe('1');
     expect(count('Closed')).toBe('1');
@@ -73,13 +68,14 @@ describe('TicketsTab', () => {
       'GET /api/admin/support-tickets': () => ({ items: [makeTicket({ status: 'closed' })] }),
     });
     renderRoute(<TicketsTab />);
-    const modal = await openTicket('tk000001');
+    const user = userEvent.setup();
+    const modal = await openTicket(user, 'tk000001');
 
-    expect(modal.getByText('It has been two weeks.')).toBeTruthy();
-    expect(modal.getByText('This ticket is closed; no further actions.')).toBeTruthy();
-    expect(modal.queryByRole('button', { name: 'Mark responded' })).toBeNull();
-    expect(modal.queryByRole('button', { name: 'Close ticket' })).toBeNull();
-    expect(modal.queryByLabelText(/Written response/)).toBeNull();
+    expect(modal.getByText('It has been two weeks.')).toBeInTheDocument();
+    expect(modal.getByText('This ticket is closed; no further actions.')).toBeInTheDocument();
+    expect(modal.queryByRole('button', { name: 'Mark responded' })).not.toBeInTheDocument();
+    expect(modal.queryByRole('button', { name: 'Close ticket' })).not.toBeInTheDocument();
+    expect(modal.queryByLabelText(/Written response/)).not.toBeInTheDocument();
   });
 
   it('when Respond is pressed on an open ticket, then it is marked responded', async () => {
@@ -92,10 +88,11 @@ describe('TicketsTab', () => {
       },
     });
     renderRoute(<TicketsTab />);
-    const modal = await openTicket('tk000001');
-    fireEvent.click(modal.getByRole('button', { name: 'Mark responded' }));
+    const user = userEvent.setup();
+    const modal = await openTicket(user, 'tk000001');
+    await user.click(modal.getByRole('button', { name: 'Mark responded' }));
 
-    expect(await screen.findByText('Ticket marked as responded')).toBeTruthy();
+    expect(await screen.findByText('Ticket marked as responded')).toBeInTheDocument();
     expect(patches(fetchMock)).toEqual([
       {
         method: 'PATCH',
@@ -104,9 +101,9 @@ describe('TicketsTab', () => {
       },
     ]);
     // Responded without text: Close and the response box remain, Respond does not.
-    expect(modal.queryByRole('button', { name: 'Mark responded' })).toBeNull();
-    expect(modal.getByRole('button', { name: 'Close ticket' })).toBeTruthy();
-    expect(modal.getByLabelText(/Written response/)).toBeTruthy();
+    expect(modal.queryByRole('button', { name: 'Mark responded' })).not.toBeInTheDocument();
+    expect(modal.getByRole('button', { name: 'Close ticket' })).toBeEnabled();
+    expect(modal.getByLabelText(/Written response/)).toBeInTheDocument();
   });
 
   it('when the written response is blank, then nothing is sent; a typed one is sent trimmed', async () => {
@@ -119,20 +116,20 @@ describe('TicketsTab', () => {
       },
     });
     renderRoute(<TicketsTab />);
-    const modal = await openTicket('tk000001');
+    const user = userEvent.setup();
+    const modal = await openTicket(user, 'tk000001');
 
-    fireEvent.change(modal.getByLabelText(/Written response/), { target: { value: '   ' } });
-    fireEvent.click(modal.getByRole('button', { name: 'Send response' }));
-    expect(modal.getByText('Response is required')).toBeTruthy();
+    await user.type(modal.getByLabelText(/Written response/), '   ');
+    await user.click(modal.getByRole('button', { name: 'Send response' }));
+    expect(modal.getByText('Response is required')).toBeVisible();
     expect(patches(fetchMock)).toHaveLength(0);
 
-    fireEvent.change(modal.getByLabelText(/Written response/), {
-      target: { value: ' On its way ' },
-    });
-    fireEvent.click(modal.getByRole('button', { name: 'Send response' }));
-    expect(await modal.findByText('On its way', { selector: 'p' })).toBeTruthy();
+    await user.clear(modal.getByLabelText(/Written response/));
+    await user.type(modal.getByLabelText(/Written response/), ' On its way ');
+    await user.click(modal.getByRole('button', { name: 'Send response' }));
+    expect(await modal.findByText('On its way', { selector: 'p' })).toBeInTheDocument();
     expect(patches(fetchMock)[0]?.body).toEqual({ status: 'responded', response: 'On its way' });
-    expect(modal.queryByLabelText(/Written response/)).toBeNull();
+    expect(modal.queryByLabelText(/Written response/)).not.toBeInTheDocument();
   });
 
   it('when the server refuses a transition, then its reason shows in the modal', async () => {
@@ -142,8 +139,9 @@ describe('TicketsTab', () => {
         Response.json({ error: 'Ticket is already closed' }, { status: 409 }),
     });
     renderRoute(<TicketsTab />);
-    const modal = await openTicket('tk000001');
-    fireEvent.click(modal.getByRole('button', { name: 'Close ticket' }));
+    const user = userEvent.setup();
+    const modal = await openTicket(user, 'tk000001');
+    await user.click(modal.getByRole('button', { name: 'Close ticket' }));
 
     expect((await modal.findByRole('alert')).textContent).toBe('Ticket is already closed');
   });
@@ -154,14 +152,14 @@ describe('AdminTicketsPage', () => {
     useSessionStore.setState({ role: 'user' });
     const fetchMock = routeFetch({});
     renderRoute(<AdminTicketsPage />);
-    expect(screen.getByText('Admin only. Sign in with an admin email.')).toBeTruthy();
+    expect(screen.getByText('Admin only. Sign in with an admin email.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('when an admin opens it, then the tickets view shows', async () => {
     routeFetch({ 'GET /api/admin/support-tickets': () => ({ items: [] }) });
     renderRoute(<AdminTicketsPage />);
-    expect(screen.getByRole('heading', { name: 'Support tickets' })).toBeTruthy();
-    expect(await screen.findByText('No support tickets yet.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Support tickets' })).toBeInTheDocument();
+    expect(await screen.findByText('No support tickets yet.')).toBeInTheDocument();
   });
 });

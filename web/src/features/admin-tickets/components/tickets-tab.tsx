@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import type { SupportTicket } from '@contract/support';
-import { ErrorBox } from '@/components/ui/error-box';
-import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/api-error';
+import { QueryState } from '@/components/ui/query-state';
 import { formatDate } from '@/lib/date-format';
 import { formatNumber } from '@/lib/format';
 import { useAdminTickets } from '../api/get-admin-tickets';
-import { AdminTable } from '@/features/admin/components/admin-table';
+import { AdminTable } from '@/features/admin';
 import { TicketsDetailModal } from './tickets-detail-modal';
 import {
   countTickets,
@@ -17,22 +15,24 @@ import {
 } from './tickets-status';
 import './tickets.css';
 
-/** Admin tickets view (spec section 2): counts by status, the table and a detail modal. */
+/** Admin tickets view: counts by status, the table and a detail modal. */
 export function TicketsTab() {
-  const { data: tickets, error, isPending, isFetching, refetch } = useAdminTickets();
+  const query = useAdminTickets();
   const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <QueryState query={query} loadingLabel="Loading tickets...">
+      {(tickets) => <Tickets tickets={tickets} openId={openId} onOpenChange={setOpenId} />}
+    </QueryState>
+  );
+}
 
-  if (error) {
-    return (
-      <ErrorBox
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-  if (isPending) return <PageLoader label="Loading tickets..." />;
+interface TicketsProps {
+  tickets: readonly SupportTicket[];
+  openId: string | null;
+  onOpenChange: (id: string | null) => void;
+}
 
+function Tickets({ tickets, openId, onOpenChange }: TicketsProps) {
   const counts = countTickets(tickets);
   const open = openId ? tickets.find((ticket) => ticket.id === openId) : undefined;
   return (
@@ -48,18 +48,13 @@ export function TicketsTab() {
       {tickets.length === 0 ? (
         <p className="admin-empty">No support tickets yet.</p>
       ) : (
-        <TicketsTable
-          tickets={tickets}
-          onOpen={(id) => {
-            setOpenId(id);
-          }}
-        />
+        <TicketsTable tickets={tickets} onOpen={onOpenChange} />
       )}
       {open && (
         <TicketsDetailModal
           ticket={open}
           onClose={() => {
-            setOpenId(null);
+            onOpenChange(null);
           }}
         />
       )}

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminUsersResponseSchema } from '@contract/admin';
 import type { User } from '@contract/user';
 import { apiGet } from '@/lib/api-client';
+import { adminUsersKeys } from './query-keys';
 
 /** GET /api/admin/users: newest first. */
 export async function getAdminUsers(signal?: AbortSignal): Promise<User[]> {
@@ -14,7 +15,7 @@ export async function getAdminUsers(signal?: AbortSignal): Promise<User[]> {
 
 export const adminUsersQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'users'],
+    queryKey: adminUsersKeys.all,
     queryFn: ({ signal }) => getAdminUsers(signal),
   });
 

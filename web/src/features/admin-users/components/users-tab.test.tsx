@@ -1,13 +1,8 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-with-providers';
 import { routeFetch } from '@/testing/route-fetch';
 import { UsersTab } from './users-tab';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('UsersTab', () => {
   it('shows each user with e-mail, created date and role', async () => {
@@ -36,16 +31,16 @@ describe('UsersTab', () => {
     const admin = within(
       (await screen.findByText('admin@example.com')).closest('tr') as HTMLElement,
     );
-    expect(admin.getByText('15 Jan 2026')).toBeTruthy();
-    expect(admin.getByText('Admin', { selector: 'strong' })).toBeTruthy();
+    expect(admin.getByText('15 Jan 2026')).toBeInTheDocument();
+    expect(admin.getByText('Admin', { selector: 'strong' })).toBeInTheDocument();
     const shopper = within(screen.getByText('shopper@example.com').closest('tr') as HTMLElement);
-    expect(shopper.getByText('User')).toBeTruthy();
-    expect(shopper.getByText('1 Feb 2026')).toBeTruthy();
+    expect(shopper.getByText('User')).toBeInTheDocument();
+    expect(shopper.getByText('1 Feb 2026')).toBeInTheDocument();
   });
 
   it('shows a failure in a red box', async () => {
     routeFetch({ 'GET /api/admin/users': () => new Response('', { status: 500 }) });
     renderRoute(<UsersTab />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Error: Users error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Users error');
   });
 });

@@ -1,27 +1,21 @@
-import { ErrorBox } from '@/components/ui/error-box';
-import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/api-error';
+import type { User } from '@contract/user';
+import { QueryState } from '@/components/ui/query-state';
 import { formatDate } from '@/lib/date-format';
 import { formatNumber } from '@/lib/format';
 import { useAdminUsers } from '../api/get-admin-users';
-import { AdminTable } from '@/features/admin/components/admin-table';
+import { AdminTable } from '@/features/admin';
 
-/** Admin tab: Users, with e-mail, created date and role (spec section 2). */
+/** Admin tab: Users, with e-mail, created date and role. */
 export function UsersTab() {
-  const { data: users, error, isPending, isFetching, refetch } = useAdminUsers();
+  const query = useAdminUsers();
+  return (
+    <QueryState query={query} empty={<p className="empty-state muted">No users yet.</p>}>
+      {(users) => <Users users={users} />}
+    </QueryState>
+  );
+}
 
-  if (error) {
-    return (
-      <ErrorBox
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-  if (isPending) return <PageLoader />;
-  if (users.length === 0) return <p className="empty-state muted">No users yet.</p>;
-
+function Users({ users }: { users: readonly User[] }) {
   return (
     <>
       <p className="muted">{formatNumber(users.length)} users, newest first.</p>

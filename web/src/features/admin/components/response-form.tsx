@@ -12,7 +12,7 @@ interface ResponseFormProps {
 }
 
 /**
- * A store's written answer (to a ticket or a review): must not be blank (spec section 5),
+ * A store's written answer (to a ticket or a review): must not be blank,
  * checked here before anything is sent; the server checks again.
  */
 export function ResponseForm({

@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
 import { renderRoute } from '@/testing/render-with-providers';
 import { AccountPage, tabFromHash } from './account-page';
@@ -12,20 +13,12 @@ const sync = vi.hoisted(() => ({
 }));
 vi.mock('../session-sync', () => sync);
 
-const renderAt = (path: string) => renderRoute(<AccountPage />, { path });
-
-function type(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** Renders the page at `path`; returns the user who drives it. */
+function renderAt(path: string) {
+  const user = userEvent.setup();
+  renderRoute(<AccountPage />, { path });
+  return user;
 }
-
-beforeEach(() => {
-  useSessionStore.setState({ user: null, role: 'user', ready: true });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
 
 describe('account page tabs', () => {
   it('#register opens Create account; anything else Sign in', () => {
@@ -36,60 +29,61 @@ describe('account page tabs', () => {
 
   it('shows the Create account tab at /account#register', () => {
     renderAt('/account#register');
-    expect(screen.getByRole('tab', { name: 'Create account' }).getAttribute('aria-selected')).toBe(
+    expect(screen.getByRole('tab', { name: 'Create account' })).toHaveAttribute(
+      'aria-selected',
       'true',
     );
-    expect(screen.getByRole('form', { name: 'Create account' })).toBeTruthy();
-    expect(screen.getByLabelText('Confirm password')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Create account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toBeInTheDocument();
   });
 
-  it('starts on Sign in and switches tabs by click', () => {
-    renderAt('/account');
+  it('starts on Sign in and switches tabs by click', async () => {
+    const user = renderAt('/account');
     const tablist = screen.getByRole('tablist');
     expect(
       within(tablist)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['Sign in', 'Create account']);
-    expect(screen.getByRole('form', { name: 'Sign in' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Create account' }));
-    expect(screen.getByRole('form', { name: 'Create account' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Create account' }));
+    expect(screen.getByRole('form', { name: 'Create account' })).toBeInTheDocument();
     expect(sync.startSessionSync).toHaveBeenCalled();
   });
 });
 
 describe('create account form', () => {
-  it("checks 'Passwords do not match' and 'At least 6 characters' before sending", () => {
-    renderAt('/account#register');
-    type('Name', 'Bea');
-    type('Email', 'bea@example.com');
-    type('Password', '12345');
-    type('Confirm password', '12346');
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(screen.getByText('At least 6 characters')).toBeTruthy();
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+  it("checks 'Passwords do not match' and 'At least 6 characters' before sending", async () => {
+    const user = renderAt('/account#register');
+    await user.type(screen.getByLabelText('Name'), 'Bea');
+    await user.type(screen.getByLabelText('Email'), 'bea@example.com');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.type(screen.getByLabelText('Confirm password'), '12346');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('At least 6 characters')).toBeVisible();
+    expect(screen.getByText('Passwords do not match')).toBeVisible();
     expect(sync.register).not.toHaveBeenCalled();
   });
 
   it("registers and says 'Registration successful!'", async () => {
-    renderAt('/account#register');
-    type('Name', 'Bea');
-    type('Email', 'bea@example.com');
-    type('Password', 'secret1');
-    type('Confirm password', 'secret1');
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText('Registration successful!')).toBeTruthy();
+    const user = renderAt('/account#register');
+    await user.type(screen.getByLabelText('Name'), 'Bea');
+    await user.type(screen.getByLabelText('Email'), 'bea@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
     expect(sync.register).toHaveBeenCalledWith('Bea', 'bea@example.com', 'secret1');
   });
 
   it('shows the provider error in plain words under the form', async () => {
     sync.register.mockRejectedValueOnce({ code: 'auth/email-already-in-use' });
-    renderAt('/account#register');
-    type('Name', 'Bea');
-    type('Email', 'bea@example.com');
-    type('Password', 'secret1');
-    type('Confirm password', 'secret1');
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const user = renderAt('/account#register');
+    await user.type(screen.getByLabelText('Name'), 'Bea');
+    await user.type(screen.getByLabelText('Email'), 'bea@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This email is already registered. Sign in instead.',
     );
@@ -98,42 +92,42 @@ describe('create account form', () => {
 
 describe('sign in form', () => {
   it("signs in and says 'Welcome back!'", async () => {
-    renderAt('/account');
-    type('Email', 'ann@example.com');
-    type('Password', 'secret1');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Welcome back!')).toBeTruthy();
+    const user = renderAt('/account');
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
     expect(sync.signIn).toHaveBeenCalledWith('ann@example.com', 'secret1');
   });
 
   it("falls back to 'Login error' for errors without a known code", async () => {
     sync.signIn.mockRejectedValueOnce(new Error('boom'));
-    renderAt('/account');
-    type('Email', 'ann@example.com');
-    type('Password', 'secret1');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const user = renderAt('/account');
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Login error');
   });
 });
 
 describe('signed in', () => {
-  it('shows the name, the ADMIN badge, a link to /orders and Sign out', () => {
+  it('shows the name, the ADMIN badge, a link to /orders and Sign out', async () => {
     useSessionStore.setState({
       user: { uid: 'u1', email: 'ann@example.com', name: 'Ann' },
       role: 'admin',
     });
-    renderAt('/account');
+    const user = renderAt('/account');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('AnnADMIN');
-    expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/orders');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(screen.getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/orders');
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(sync.signOut).toHaveBeenCalled();
-    expect(screen.getByRole('complementary', { name: 'Why buy here' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Why buy here' })).toBeInTheDocument();
   });
 
   it('waits while a returning user is being checked', () => {
     useSessionStore.setState({ ready: false });
     renderAt('/account');
-    expect(screen.getByRole('status').textContent).toContain('Checking your session');
-    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ const TABS = [
   { key: 'register', label: 'Create account' },
 ] as const;
 
-/** `#register` opens the 'Create account' tab (spec section 2); anything else 'Sign in'. */
+/** `#register` opens the 'Create account' tab; anything else 'Sign in'. */
 export const tabFromHash = (hash: string): AuthTab =>
   hash === '#register' ? 'register' : 'sign-in';
 

@@ -1,8 +1,6 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/lib/session-store';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render-with-providers';
 import { AccountPage } from './account-page';
 
@@ -30,15 +28,6 @@ async function openResetForm(typedEmail = '') {
   const form = screen.getByRole('form', { name: 'Reset your password' });
   return { user, form, email: within(form).getByLabelText('Email') };
 }
-
-beforeEach(() => {
-  useSessionStore.setState({ user: null, role: 'user', ready: true });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
 
 describe('forgot password', () => {
   it('opens from the sign-in tab with the typed e-mail, focused', async () => {

@@ -1,7 +1,6 @@
-import '@testing-library/jest-dom/vitest';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
 import { renderRoute } from '@/testing/render-with-providers';
 import { VerifyEmailNotice } from './verify-email-notice';
@@ -23,11 +22,6 @@ beforeEach(() => {
   useSessionStore.setState({ user: ann, role: 'user', emailVerified: false, ready: true });
   sync.refreshEmailVerification.mockImplementation(() => Promise.resolve(false));
   sync.resendVerificationEmail.mockImplementation(() => Promise.resolve());
-});
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
 });
 
 describe('verify your e-mail notice', () => {

@@ -19,7 +19,7 @@ const REASONS = [
   },
 ];
 
-/** The side panel of /account (spec section 2). */
+/** The 'Why buy here' side panel of /account. */
 export function WhyBuyHere() {
   return (
     <aside className="glass why-buy" aria-labelledby="why-buy-title">

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { formatPrice } from '@/lib/format';
-import { useBonusBalance } from '../api/get-bonus-balance';
+import { useBonusBalance } from '@/features/loyalty';
 import { useCartStore } from '../stores/cart-store';
 import './bonus-controls.css';
 
 /**
- * 'Use Bonuses' toggle and amount (spec section 5, bonus slider): 0 to the balance in
+ * 'Use Bonuses' toggle and amount: 0 to the balance in
  * steps of 0.01, one bonus being one dollar. Signed-in shoppers only; loaded on demand.
  */
 export function BonusControls({ uid }: { uid: string }) {

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/provider';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
-import { GUEST_KEY } from '@/lib/storage';
 import { makeProduct } from '@/testing/make-product';
+import { createQueryClient } from '@/testing/render-with-providers';
 import { routeFetch, sentJson } from '@/testing/route-fetch';
 import { useCartStore } from '../stores/cart-store';
 import { CartButton } from './cart-button';
@@ -35,17 +35,20 @@ const quoteAnswer = (discount: number) => ({
   coupon: { code: 'SAVE10', type: 'percent', value: 10 },
 });
 
-function openWith(title: string, price: number, stock = 10) {
+/** Puts one product in the cart and opens the drawer; returns the user who did. */
+async function openWith(title: string, price: number, stock = 10) {
+  const user = userEvent.setup();
   act(() => {
     cart().add(makeProduct({ title, price, stock }));
   });
   renderCart();
-  fireEvent.click(screen.getByRole('button', { name: /^Cart, / }));
+  await user.click(screen.getByRole('button', { name: /^Cart, / }));
+  return user;
 }
 
-async function useCoupon(code: string) {
-  fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: code } });
-  fireEvent.click(screen.getByRole('button', { name: 'Use' }));
+async function useCoupon(user: UserEvent, code: string) {
+  await user.type(screen.getByLabelText('Coupon code'), code);
+  await user.click(screen.getByRole('button', { name: 'Use' }));
   await waitFor(() => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Use' }).disabled).toBe(
       screen.getByLabelText<HTMLInputElement>('Coupon code').value.trim() === '',
@@ -53,82 +56,73 @@ async function useCoupon(code: string) {
   });
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  cart().switchUser(GUEST_KEY);
-  cart().clear();
-  useCartStore.setState({ drawerOpen: false, checkoutOpen: false });
-  useSessionStore.setState({ user: null });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('cart button and drawer', () => {
-  it('names the button with the item count and opens an empty cart', () => {
+  it('names the button with the item count and opens an empty cart', async () => {
+    const user = userEvent.setup();
     renderCart();
-    fireEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
-    expect(screen.getByText('Cart is empty.')).toBeTruthy();
-    expect(screen.getByText('$10.00')).toBeTruthy();
-    expect(screen.queryByLabelText('Coupon code')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
+    expect(screen.getByText('Cart is empty.')).toBeInTheDocument();
+    expect(screen.getByText('$10.00')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Coupon code')).not.toBeInTheDocument();
   });
 
-  it('lists items with quantity controls and totals including $10 shipping', () => {
-    openWith('Moon rabbit', 20, 2);
+  it('lists items with quantity controls and totals including $10 shipping', async () => {
+    const user = await openWith('Moon rabbit', 20, 2);
 
     const dialog = screen.getByRole('dialog', { name: 'Your cart' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.querySelector('img')?.getAttribute('src')).toContain('/img/seed/products/');
-    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Moon rabbit' }));
-    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeTruthy();
-    expect(screen.getByText('$40.00')).toBeTruthy();
-    expect(screen.getByText('$50.00')).toBeTruthy();
-    expect(screen.getByText('Only 2 left in stock')).toBeTruthy();
-    expect(
-      screen.getByRole<HTMLButtonElement>('button', { name: 'Increase quantity of Moon rabbit' })
-        .disabled,
-    ).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Moon rabbit' }));
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog.querySelector('img')).toHaveAttribute(
+      'src',
+      expect.stringContaining('/img/seed/products/'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Moon rabbit' }));
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(screen.getByText('$40.00')).toBeInTheDocument();
+    expect(screen.getByText('$50.00')).toBeInTheDocument();
+    expect(screen.getByText('Only 2 left in stock')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Moon rabbit' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Moon rabbit' }));
     expect(cart().items[0]?.qty).toBe(1);
-    expect(
-      screen.getByRole<HTMLButtonElement>('button', { name: 'Decrease quantity of Moon rabbit' })
-        .disabled,
-    ).toBe(true);
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Moon rabbit' })).toBeDisabled();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Moon rabbit' }));
-    expect(screen.getByText('Cart is empty.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove Moon rabbit' }));
+    expect(screen.getByText('Cart is empty.')).toBeInTheDocument();
   });
 
-  it('closes with the close button', () => {
+  it('closes with the close button', async () => {
+    const user = userEvent.setup();
     renderCart();
-    fireEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Close your cart' }));
+    await user.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
+    await user.click(screen.getByRole('button', { name: 'Close your cart' }));
     expect(cart().drawerOpen).toBe(false);
-    expect(screen.queryByText('Cart is empty.')).toBeNull();
+    expect(screen.queryByText('Cart is empty.')).not.toBeInTheDocument();
   });
 
-  it('closes on a click on the backdrop, not on one inside the panel', () => {
-    openWith('Tin robot', 10);
+  it('closes on a click on the backdrop, not on one inside the panel', async () => {
+    const user = await openWith('Tin robot', 10);
     const dialog = screen.getByRole('dialog', { name: 'Your cart' });
-    fireEvent.pointerDown(within(dialog).getByText('Tin robot'));
-    fireEvent.click(dialog);
+    // Pressed in the panel and released on the backdrop (a text selection): stays open.
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: within(dialog).getByText('Tin robot') },
+      { target: dialog },
+      { keys: '[/MouseLeft]', target: dialog },
+    ]);
     expect(cart().drawerOpen).toBe(true);
-    fireEvent.pointerDown(dialog);
-    fireEvent.click(dialog);
+    await user.click(dialog);
     expect(cart().drawerOpen).toBe(false);
   });
 
-  it('Proceed to Checkout does nothing on an empty cart and opens checkout otherwise', () => {
+  it('Proceed to Checkout does nothing on an empty cart and opens checkout otherwise', async () => {
+    const user = userEvent.setup();
     renderCart();
-    fireEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await user.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(cart()).toMatchObject({ drawerOpen: true, checkoutOpen: false });
 
     act(() => {
       cart().add(makeProduct());
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(cart()).toMatchObject({ drawerOpen: false, checkoutOpen: true });
   });
 });
@@ -136,8 +130,8 @@ describe('cart button and drawer', () => {
 describe('coupon', () => {
   it('quotes without cookies, then shows the coupon and discount and clears the input', async () => {
     const fetchMock = routeFetch({ 'POST /api/checkout/quote': () => quoteAnswer(4) });
-    openWith('Moon rabbit', 40);
-    await useCoupon('save10');
+    const user = await openWith('Moon rabbit', 40);
+    await useCoupon(user, 'save10');
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/checkout/quote');
@@ -146,10 +140,10 @@ describe('coupon', () => {
       items: [expect.objectContaining({ id: cart().items[0]?.id, qty: 1 })],
       coupon: 'save10',
     });
-    expect(await screen.findByText('Discount (SAVE10)')).toBeTruthy();
+    expect(await screen.findByText('Discount (SAVE10)')).toBeInTheDocument();
     expect(screen.getAllByText('-$4.00').length).toBeGreaterThan(0);
-    expect(screen.getByText('$46.00')).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>('Coupon code').value).toBe('');
+    expect(screen.getByText('$46.00')).toBeInTheDocument();
+    expect(screen.getByLabelText('Coupon code')).toHaveValue('');
     expect(cart()).toMatchObject({ coupon: 'SAVE10', quote: { tax: 0, discount: 4 } });
   });
 
@@ -158,33 +152,33 @@ describe('coupon', () => {
       'POST /api/checkout/quote': () =>
         Response.json({ error: 'This coupon has expired' }, { status: 400 }),
     });
-    openWith('Moon rabbit', 40);
+    const user = await openWith('Moon rabbit', 40);
     act(() => {
       cart().applyCoupon('OLD', { tax: 0, discount: 1 });
     });
-    await useCoupon('SUMMER25');
+    await useCoupon(user, 'SUMMER25');
 
     expect((await screen.findByRole('alert')).textContent).toBe('This coupon has expired');
     expect(cart()).toMatchObject({ coupon: null, quote: null });
-    expect(screen.getByText('$50.00')).toBeTruthy();
+    expect(screen.getByText('$50.00')).toBeInTheDocument();
   });
 
   it("falls back to 'Quote error' when the answer has no message", async () => {
     routeFetch({ 'POST /api/checkout/quote': () => new Response('oops', { status: 502 }) });
-    openWith('Moon rabbit', 40);
-    await useCoupon('SAVE10');
+    const user = await openWith('Moon rabbit', 40);
+    await useCoupon(user, 'SAVE10');
     expect((await screen.findByRole('alert')).textContent).toBe('Quote error');
   });
 
   it('quotes again when the items change while a coupon is applied', async () => {
     let discount = 4;
     const fetchMock = routeFetch({ 'POST /api/checkout/quote': () => quoteAnswer(discount) });
-    openWith('Moon rabbit', 40);
-    await useCoupon('SAVE10');
-    expect(await screen.findByText('$46.00')).toBeTruthy();
+    const user = await openWith('Moon rabbit', 40);
+    await useCoupon(user, 'SAVE10');
+    expect(await screen.findByText('$46.00')).toBeInTheDocument();
 
     discount = 8;
-    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Moon rabbit' }));
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Moon rabbit' }));
     await waitFor(() => {
       expect(fetchMock).toHaveBeenCalledTimes(2);
     });
@@ -193,16 +187,16 @@ describe('coupon', () => {
       coupon: 'SAVE10',
     });
     // 80 + 10 - 8
-    expect(await screen.findByText('$82.00')).toBeTruthy();
+    expect(await screen.findByText('$82.00')).toBeInTheDocument();
   });
 });
 
 describe('bonuses', () => {
   const balance = (value: number) => ({ balance: value, totalEarned: value, totalSpent: 0 });
 
-  it('are not offered to guests', () => {
-    openWith('Moon rabbit', 40);
-    expect(screen.queryByText('Use Bonuses')).toBeNull();
+  it('are not offered to guests', async () => {
+    await openWith('Moon rabbit', 40);
+    expect(screen.queryByText('Use Bonuses')).not.toBeInTheDocument();
   });
 
   it('let a signed-in shopper spend up to the balance, and exclude the coupon', async () => {
@@ -211,30 +205,32 @@ describe('bonuses', () => {
       'POST /api/checkout/quote': () => quoteAnswer(4),
     });
     useSessionStore.setState({ user: { uid: 'u1', email: 'ann@example.com', name: 'Ann' } });
-    openWith('Moon rabbit', 40);
+    const user = await openWith('Moon rabbit', 40);
     act(() => {
       cart().applyCoupon('SAVE10', { tax: 0, discount: 4 });
     });
 
     const toggle = await screen.findByRole('switch', { name: 'Use Bonuses' });
-    expect(await screen.findByText('Balance: $12.50')).toBeTruthy();
-    fireEvent.click(toggle);
+    expect(await screen.findByText('Balance: $12.50')).toBeInTheDocument();
+    await user.click(toggle);
     expect(cart()).toMatchObject({ useBonuses: true, coupon: null, quote: null });
 
     const amount = screen.getByLabelText('Bonus amount in dollars');
-    fireEvent.change(amount, { target: { value: '20' } });
-    fireEvent.blur(amount);
+    await user.clear(amount);
+    await user.type(amount, '20');
+    await user.tab();
     expect(cart().bonusAmount).toBe(12.5);
-    expect(screen.getByText('Bonus discount')).toBeTruthy();
-    expect(screen.getByText('-$12.50')).toBeTruthy();
-    expect(screen.getByText('$37.50')).toBeTruthy();
+    expect(screen.getByText('Bonus discount')).toBeInTheDocument();
+    expect(screen.getByText('-$12.50')).toBeInTheDocument();
+    expect(screen.getByText('$37.50')).toBeInTheDocument();
 
+    // fireEvent: user-event cannot drag a range slider.
     fireEvent.change(screen.getByLabelText('Bonus amount'), { target: { value: '3.25' } });
     expect(cart().bonusAmount).toBe(3.25);
 
     // A coupon turns bonuses off again and resets the amount.
-    await useCoupon('SAVE10');
-    expect(await screen.findByText('Discount (SAVE10)')).toBeTruthy();
+    await useCoupon(user, 'SAVE10');
+    expect(await screen.findByText('Discount (SAVE10)')).toBeInTheDocument();
     expect(cart()).toMatchObject({ useBonuses: false, bonusAmount: 0, coupon: 'SAVE10' });
   });
 
@@ -243,9 +239,9 @@ describe('bonuses', () => {
       'GET /api/bonuses/balance': () => Response.json({ error: 'Not found' }, { status: 404 }),
     });
     useSessionStore.setState({ user: { uid: 'u2', email: 'bo@example.com', name: 'Bo' } });
-    openWith('Moon rabbit', 40);
-    const toggle = await screen.findByRole<HTMLInputElement>('switch', { name: 'Use Bonuses' });
-    expect(await screen.findByText('Balance: $0.00')).toBeTruthy();
-    expect(toggle.disabled).toBe(true);
+    await openWith('Moon rabbit', 40);
+    const toggle = await screen.findByRole('switch', { name: 'Use Bonuses' });
+    expect(await screen.findByText('Balance: $0.00')).toBeInTheDocument();
+    expect(toggle).toBeDisabled();
   });
 });

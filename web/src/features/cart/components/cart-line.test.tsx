@@ -1,9 +1,7 @@
-import '@testing-library/jest-dom/vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GUEST_KEY } from '@/lib/storage';
+import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/testing/make-product';
 import { useCartStore } from '../stores/cart-store';
 import { CartLine } from './cart-line';
@@ -27,14 +25,6 @@ function renderLine(product: ReturnType<typeof makeProduct>) {
     </MemoryRouter>,
   );
 }
-
-beforeEach(() => {
-  localStorage.clear();
-  cart().switchUser(GUEST_KEY);
-  cart().clear();
-});
-
-afterEach(cleanup);
 
 describe('CartLine with purchase limits', () => {
   it('when a product is limited per order, then the line says so and + stops at the limit', async () => {

@@ -5,13 +5,6 @@ import { selectCount, selectSubtotal, useCartStore } from './cart-store';
 
 const cart = () => useCartStore.getState();
 
-beforeEach(() => {
-  localStorage.clear();
-  cart().switchUser(GUEST_KEY);
-  cart().clear();
-  useCartStore.setState({ drawerOpen: false, checkoutOpen: false });
-});
-
 describe('cart store', () => {
   it('adds a product once and raises the quantity on the next add', () => {
     const toy = makeProduct({ price: 12.5, stock: 10 });

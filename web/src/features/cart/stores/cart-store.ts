@@ -6,8 +6,9 @@ import { cartTotals, clampBonus, type CartQuote } from '../cart-totals';
 import { GUEST_KEY, readCart, storageKeys, writeCart } from '@/lib/storage';
 
 /**
- * Spec section 3, Cart item; `slug`, `stock` and the product's purchase limits are kept to
- * link back and cap quantities. It lives only in this browser's storage, never on the wire.
+ * A cart line (id, title, price, image, qty); `slug`, `stock` and the product's purchase
+ * limits are kept to link back and cap quantities. It lives only in this browser's storage,
+ * never on the wire.
  */
 export interface CartItem {
   id: string;
@@ -54,7 +55,7 @@ export interface AddResult {
   note: string;
 }
 
-/** Only standard shipping exists today (spec section 3, Cart state.shippingId). */
+/** Only standard shipping exists today. */
 export type ShippingId = 'standard';
 
 /** Coupon, quote and bonuses: reset together on user switch, on emptying and after an order. */

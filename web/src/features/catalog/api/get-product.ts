@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ProductResponseSchema, type Product } from '@contract/product';
 import { apiGet } from '@/lib/api-client';
 import { productsQueryOptions } from './get-products';
+import { catalogKeys } from './query-keys';
 
 export async function getProduct(slug: string, signal?: AbortSignal): Promise<Product> {
   const { item } = await apiGet(`/products/${encodeURIComponent(slug)}`, ProductResponseSchema, {
@@ -13,7 +14,7 @@ export async function getProduct(slug: string, signal?: AbortSignal): Promise<Pr
 
 export const productQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['products', 'detail', slug],
+    queryKey: catalogKeys.detail(slug),
     queryFn: ({ signal }) => getProduct(slug, signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ProductListResponseSchema, type Product } from '@contract/product';
 import { apiGet } from '@/lib/api-client';
+import { catalogKeys } from './query-keys';
 
 export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
   const { items } = await apiGet('/products', ProductListResponseSchema, {
@@ -12,7 +13,7 @@ export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
 
 export const productsQueryOptions = () =>
   queryOptions({
-    queryKey: ['products', 'list'],
+    queryKey: catalogKeys.list,
     queryFn: ({ signal }) => getProducts(signal),
   });
 

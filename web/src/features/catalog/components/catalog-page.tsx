@@ -1,8 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
-import { ErrorBox } from '@/components/ui/error-box';
-import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
-import { errorMessage } from '@/lib/api-error';
+import { QueryState } from '@/components/ui/query-state';
 import { useProducts } from '../api/get-products';
 import { filterProducts, popularTags, priceCeiling, sortProducts } from '../catalog-filter';
 import { toCatalogFilters } from '../catalog-params';
@@ -12,7 +10,8 @@ import { ProductResults } from './product-results';
 import './catalog.css';
 
 export function CatalogPage() {
-  const { data: products, error, isPending, refetch } = useProducts();
+  const query = useProducts();
+  const products = query.data;
   const { state, update, clearFilters } = useCatalogState();
   // Typing stays instant; the list catches up in a background render.
   const deferredQuery = useDeferredValue(state.query);
@@ -42,29 +41,27 @@ export function CatalogPage() {
         <p>Figures, vinyl, plush and blind boxes for every shelf.</p>
       </header>
 
-      {isPending ? (
-        <PageLoader />
-      ) : error ? (
-        <ErrorBox message={errorMessage(error)} onRetry={() => void refetch()} />
-      ) : (
-        <>
-          <CatalogToolbar
-            state={state}
-            filters={filters}
-            ceiling={ceiling}
-            tags={tags}
-            resultCount={results.length}
-            onChange={update}
-          />
-          <ProductResults
-            // A new filter starts again from the first page of results.
-            key={JSON.stringify(filters)}
-            products={results}
-            stale={deferredQuery !== state.query}
-            onClearFilters={clearFilters}
-          />
-        </>
-      )}
+      <QueryState query={query}>
+        {() => (
+          <>
+            <CatalogToolbar
+              state={state}
+              filters={filters}
+              ceiling={ceiling}
+              tags={tags}
+              resultCount={results.length}
+              onChange={update}
+            />
+            <ProductResults
+              // A new filter starts again from the first page of results.
+              key={JSON.stringify(filters)}
+              products={results}
+              stale={deferredQuery !== state.query}
+              onClearFilters={clearFilters}
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -3,8 +3,8 @@ import type { Product } from '@contract/product';
 import { paths } from '@/config/paths';
 import { HeartIcon } from '@/components/ui/icons';
 import { useNotify } from '@/components/notifications/notifications-context';
-import { useCartStore } from '@/features/cart/stores/cart-store';
-import { useWishlistStore } from '@/features/wishlist/stores/wishlist-store';
+import { useCartStore } from '@/features/cart';
+import { useWishlistStore } from '@/features/wishlist';
 
 interface ProductActionsProps {
   product: Product;

@@ -1,10 +1,9 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { useCartStore } from '@/features/cart/stores/cart-store';
+import { useCartStore } from '@/features/cart';
 import { useSessionStore } from '@/lib/session-store';
-import { useWishlistStore } from '@/features/wishlist/stores/wishlist-store';
+import { useWishlistStore } from '@/features/wishlist';
 import { readRecentlyViewed } from '@/lib/storage';
 import { makeProduct } from '@/testing/make-product';
 import { answerJson, renderRoute } from '@/testing/render-with-providers';
@@ -13,19 +12,9 @@ import { ProductPage } from './product-page';
 const renderProduct = (slug: string) =>
   renderRoute(<ProductPage />, { path: `/p/${slug}`, pattern: '/p/:slug' });
 
-beforeEach(() => {
-  localStorage.clear();
-  useCartStore.setState({ items: [] });
-  useWishlistStore.setState({ ids: [] });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('ProductPage', () => {
   it('shows the product, adds it to the cart with a notification and records the view', async () => {
+    const user = userEvent.setup();
     const item = makeProduct({
       slug: 'moon-rabbit',
       title: 'Moon rabbit',
@@ -36,40 +25,42 @@ describe('ProductPage', () => {
     vi.stubGlobal('fetch', answerJson({ item }));
     renderProduct('moon-rabbit');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Moon rabbit' })).toBeTruthy();
-    expect(screen.getByText('Only 2 left')).toBeTruthy();
-    expect(screen.getByText('12 cm')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Moon rabbit' }).getAttribute('fetchpriority')).toBe(
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Moon rabbit' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+    expect(screen.getByText('12 cm')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Moon rabbit' })).toHaveAttribute(
+      'fetchpriority',
       'high',
     );
     expect(readRecentlyViewed()).toEqual([item.id]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(screen.getByText('Added to cart')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByText('Added to cart')).toBeVisible();
     expect(useCartStore.getState().items[0]?.qty).toBe(1);
   });
 
   it('toggles the wishlist with aria-pressed', async () => {
+    const user = userEvent.setup();
     vi.stubGlobal('fetch', answerJson({ item: makeProduct({ slug: 'owl' }) }));
     renderProduct('owl');
     const button = await screen.findByRole('button', { name: 'Add to wishlist' });
-    expect(button.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
     const saved = screen.getByRole('button', { name: 'Remove from wishlist' });
-    expect(saved.getAttribute('aria-pressed')).toBe('true');
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
     expect(useWishlistStore.getState().ids).toHaveLength(1);
   });
 
   it('disables Add to cart and reads Out of stock at stock 0', async () => {
     vi.stubGlobal('fetch', answerJson({ item: makeProduct({ slug: 'gone', stock: 0 }) }));
     renderProduct('gone');
-    const buttons = await screen.findAllByText('Out of stock');
-    const button = buttons.find((el) => el.tagName === 'BUTTON');
-    expect(button).toBeDefined();
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Out of stock' })).toBeDisabled();
   });
 
   it('when the product cannot be loaded, then it shows the error with Try again, which loads it once the API answers', async () => {
+    const user = userEvent.setup();
     const fetchMock = vi
       .fn<typeof fetch>()
       .mockResolvedValueOnce(Response.json({ error: 'The store is busy' }, { status: 503 }))
@@ -79,7 +70,7 @@ describe('ProductPage', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error: The store is busy');
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Fox' })).toBeInTheDocument();
     expect(screen.queryByText('Error: The store is busy')).not.toBeInTheDocument();
   });
@@ -87,8 +78,9 @@ describe('ProductPage', () => {
   it('shows Product not found with a link back for a 404', async () => {
     vi.stubGlobal('fetch', answerJson({ error: 'Product not found' }, 404));
     renderProduct('missing');
-    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to catalog' }).getAttribute('href')).toBe(
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to catalog' })).toHaveAttribute(
+      'href',
       '/catalog',
     );
   });
@@ -103,9 +95,6 @@ describe('ProductPage', () => {
           emailVerified,
         );
     };
-    afterEach(() => {
-      useSessionStore.getState().setUser(null);
-    });
 
     it('when a guest views a per-customer item, then the limits and the sign-in notice show', async () => {
       const item = makeProduct({ slug: 'rare-dino', maxPerOrder: 2, maxPerCustomer: 4 });
@@ -121,11 +110,11 @@ describe('ProductPage', () => {
     it('when an unverified account views it, then the notice shows; a verified one, not', async () => {
       signedIn(false);
       vi.stubGlobal('fetch', answerJson({ item: makeProduct({ slug: 'owl', maxPerCustomer: 1 }) }));
-      renderProduct('owl');
+      const unverified = renderProduct('owl');
       expect(
         await screen.findByText('Sign in with a verified e-mail to buy this limited item'),
       ).toBeInTheDocument();
-      cleanup();
+      unverified.unmount();
       signedIn(true);
       renderProduct('owl');
       expect(await screen.findByText('Limit 1 per customer')).toBeInTheDocument();

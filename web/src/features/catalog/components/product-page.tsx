@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Product } from '@contract/product';
 import { paths } from '@/config/paths';
@@ -18,14 +18,11 @@ import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
 import './product.css';
 
-// Admins only: shoppers never download the edit form.
-const ProductEditForm = lazy(() =>
-  import('@/features/admin-products/components/product-edit-form').then((m) => ({
-    default: m.ProductEditForm,
-  })),
-);
+/** The form admins edit a product with; the app plugs it in, so shoppers never download it. */
+export type ProductEditForm = ComponentType<{ product: Product; onDone: () => void }>;
 
-export function ProductPage() {
+/** `editForm`: when given, admins get Edit (and `?edit=1`) to change the product in place. */
+export function ProductPage({ editForm }: { editForm?: ProductEditForm }) {
   const { slug = '' } = useParams();
   const { data: product, error, isPending, isFetching, refetch } = useProduct(slug);
 
@@ -45,7 +42,7 @@ export function ProductPage() {
     );
   }
 
-  return <ProductDetails product={product} />;
+  return <ProductDetails product={product} editForm={editForm} />;
 }
 
 function ProductNotFound() {
@@ -84,13 +81,19 @@ function PurchaseLimits({ product }: { product: Product }) {
   );
 }
 
-function ProductDetails({ product }: { product: Product }) {
+function ProductDetails({
+  product,
+  editForm: EditForm,
+}: {
+  product: Product;
+  editForm: ProductEditForm | undefined;
+}) {
   const tags = displayTags(product.tags);
   const specs = Object.entries(product.specs);
-  const isAdmin = useSessionStore(selectIsAdmin);
+  const canEdit = useSessionStore(selectIsAdmin) && EditForm !== undefined;
   const [params, setParams] = useSearchParams();
   // `?edit=1` opens edit mode for admins; anyone else just sees the page.
-  const editing = isAdmin && params.get('edit') === '1';
+  const editing = canEdit && params.get('edit') === '1';
   const closeEdit = () => {
     setParams(
       (current) => {
@@ -121,7 +124,7 @@ function ProductDetails({ product }: { product: Product }) {
               {product.title}
             </h1>
             <Suspense fallback={<PageLoader label="Loading the editor..." />}>
-              <ProductEditForm product={product} onDone={closeEdit} />
+              <EditForm product={product} onDone={closeEdit} />
             </Suspense>
           </div>
         ) : (
@@ -146,7 +149,7 @@ function ProductDetails({ product }: { product: Product }) {
             )}
             <p className="product__price">{formatPrice(product.price)}</p>
             <PurchaseLimits product={product} />
-            <ProductActions product={product} canEdit={isAdmin} />
+            <ProductActions product={product} canEdit={canEdit} />
             {product.description && (
               <section aria-labelledby="product-about">
                 <h2 id="product-about" className="product__section-title">

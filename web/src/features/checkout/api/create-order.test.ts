@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CreateOrderRequest } from '@contract/checkout';
 import { ApiError } from '@/lib/api-error';
 import { makeOrder } from '@/testing/make-order';
@@ -35,11 +35,6 @@ const unavailable = () =>
     { error: 'The store is busy. Please try again in a moment.' },
     { status: 503, headers: { 'Retry-After': '2' } },
   );
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
 
 describe('createOrder', () => {
   it('when the order is in progress elsewhere, then it waits Retry-After and asks again with the same key, and gets the order', async () => {

@@ -1,5 +1,4 @@
-import type { CartItem } from '@/features/cart/stores/cart-store';
-import type { CartTotals } from '@/features/cart/cart-totals';
+import type { CartItem, CartTotals } from '@/features/cart';
 import { formatCount, formatPrice } from '@/lib/format';
 
 interface OrderSummaryProps {
@@ -8,7 +7,7 @@ interface OrderSummaryProps {
   coupon: string | null;
 }
 
-/** Spec section 2: subtotal with item count, shipping $10.00, the discount line and total. */
+/** Subtotal with item count, shipping $10.00, the discount line and total. */
 export function OrderSummary({ items, totals, coupon }: OrderSummaryProps) {
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">

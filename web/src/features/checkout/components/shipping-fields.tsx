@@ -1,4 +1,9 @@
-import type { HTMLInputAutoCompleteAttribute } from 'react';
+import {
+  AddressFields,
+  type AddressFieldSpec,
+  type AddressPart,
+} from '@/components/forms/address-fields';
+import { TextField } from '@/components/forms/text-field';
 import { FormField } from '@/components/ui/form-field';
 import { COUNTRIES, regionsOf } from '../countries';
 import {
@@ -15,134 +20,74 @@ interface ShippingFieldsProps {
   onChange: (field: ShippingField, value: string) => void;
 }
 
-type TextField = Exclude<ShippingField, 'country' | 'state' | 'notes'>;
+const COUNTRY_NAMES = COUNTRIES.map((country) => country.name);
 
-const INPUT_TYPES: Partial<Record<TextField, 'email' | 'tel' | 'date'>> = {
-  email: 'email',
-  phone: 'tel',
-  passportIssueDate: 'date',
-};
+const WIDE = 'checkout-group__wide';
 
-const AUTOCOMPLETE: Partial<Record<ShippingField, HTMLInputAutoCompleteAttribute>> = {
-  fullName: 'name',
-  email: 'email',
-  phone: 'tel',
-  country: 'country-name',
-  state: 'address-level1',
-  city: 'address-level2',
-  address: 'street-address',
-  postalCode: 'postal-code',
-};
+/** A field as FIELD_SPECS describes it. */
+function spec(
+  key: ShippingField,
+  part: AddressPart,
+  className?: string,
+): AddressFieldSpec<ShippingField> {
+  const { label, required, maxLength } = FIELD_SPECS[key];
+  return { key, part, label, required, maxLength, className };
+}
+
+const CONTACT_FIELDS = [
+  spec('fullName', 'name', WIDE),
+  spec('email', 'email'),
+  spec('phone', 'phone'),
+];
+
+type PassportField = 'passportNumber' | 'passportIssueDate' | 'passportIssuedBy' | 'nationality';
+
+const PASSPORT_FIELDS: readonly PassportField[] = [
+  'passportNumber',
+  'passportIssueDate',
+  'passportIssuedBy',
+  'nationality',
+];
 
 /** Every field of the 'Shipping Information' form, grouped as a shopper reads them. */
 export function ShippingFields({ form, errors, idFor, onChange }: ShippingFieldsProps) {
-  const text = (field: TextField, className?: string) => (
-    <FormField
-      id={idFor(field)}
-      label={FIELD_SPECS[field].label}
-      required={FIELD_SPECS[field].required}
-      error={errors[field]}
-      className={className}
-    >
-      {(control) => (
-        <input
-          {...control}
-          className="input"
-          name={field}
-          type={INPUT_TYPES[field] ?? 'text'}
-          autoComplete={AUTOCOMPLETE[field] ?? 'off'}
-          maxLength={FIELD_SPECS[field].maxLength}
-          value={form[field]}
-          onChange={(event) => {
-            onChange(field, event.target.value);
-          }}
-        />
-      )}
-    </FormField>
-  );
-
   const regions = regionsOf(form.country);
+  const shared = { values: form, errors, idFor, onChange, named: true };
 
   return (
     <>
       <fieldset className="checkout-group">
         <legend className="checkout-group__title">Contact</legend>
-        {text('fullName', 'checkout-group__wide')}
-        {text('email')}
-        {text('phone')}
+        <AddressFields fields={CONTACT_FIELDS} {...shared} />
       </fieldset>
 
       <fieldset className="checkout-group">
         <legend className="checkout-group__title">Delivery address</legend>
-        <FormField
-          id={idFor('country')}
-          label={FIELD_SPECS.country.label}
-          required
-          error={errors.country}
-        >
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              name="country"
-              autoComplete={AUTOCOMPLETE.country}
-              value={form.country}
-              onChange={(event) => {
-                onChange('country', event.target.value);
-              }}
-            >
-              <option value="">Select a country</option>
-              {COUNTRIES.map((country) => (
-                <option key={country.code} value={country.name}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={idFor('state')} label={FIELD_SPECS.state.label} error={errors.state}>
-          {(control) =>
-            regions.length > 0 ? (
-              <select
-                {...control}
-                className="select"
-                name="state"
-                autoComplete={AUTOCOMPLETE.state}
-                value={form.state}
-                onChange={(event) => {
-                  onChange('state', event.target.value);
-                }}
-              >
-                <option value="">Select a region</option>
-                {regions.map((region) => (
-                  <option key={region} value={region}>
-                    {region}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                {...control}
-                className="input"
-                name="state"
-                autoComplete={AUTOCOMPLETE.state}
-                maxLength={FIELD_SPECS.state.maxLength}
-                value={form.state}
-                onChange={(event) => {
-                  onChange('state', event.target.value);
-                }}
-              />
-            )
-          }
-        </FormField>
-        {text('city')}
-        {text('postalCode')}
-        {text('address', 'checkout-group__wide')}
+        <AddressFields
+          fields={[
+            {
+              ...spec('country', 'country'),
+              choices: { options: COUNTRY_NAMES, placeholder: 'Select a country' },
+            },
+            {
+              ...spec('state', 'region'),
+              // A country without a list of regions gets a free-text field.
+              choices:
+                regions.length > 0
+                  ? { options: regions, placeholder: 'Select a region' }
+                  : undefined,
+            },
+            spec('city', 'city'),
+            spec('postalCode', 'postal'),
+            spec('address', 'street', WIDE),
+          ]}
+          {...shared}
+        />
         <FormField
           id={idFor('notes')}
           label={FIELD_SPECS.notes.label}
           error={errors.notes}
-          className="checkout-group__wide"
+          className={WIDE}
         >
           {(control) => (
             <textarea
@@ -162,10 +107,22 @@ export function ShippingFields({ form, errors, idFor, onChange }: ShippingFields
 
       <fieldset className="checkout-group">
         <legend className="checkout-group__title">Passport</legend>
-        {text('passportNumber')}
-        {text('passportIssueDate')}
-        {text('passportIssuedBy')}
-        {text('nationality')}
+        {PASSPORT_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            id={idFor(field)}
+            name={field}
+            label={FIELD_SPECS[field].label}
+            required={FIELD_SPECS[field].required}
+            error={errors[field]}
+            type={field === 'passportIssueDate' ? 'date' : 'text'}
+            maxLength={FIELD_SPECS[field].maxLength}
+            value={form[field]}
+            onChange={(value) => {
+              onChange(field, value);
+            }}
+          />
+        ))}
       </fieldset>
     </>
   );

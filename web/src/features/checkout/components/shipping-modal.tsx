@@ -3,8 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderRequest, ShippingDataInput } from '@contract/checkout';
 import { Modal } from '@/components/ui/modal';
 import { useNotify } from '@/components/notifications/notifications-context';
-import { toCheckoutLines } from '@/features/cart/checkout-lines';
-import { useCartStore, useCartTotals, type CartItem } from '@/features/cart/stores/cart-store';
+import { toCheckoutLines, useCartStore, useCartTotals, type CartItem } from '@/features/cart';
+import { catalogKeys } from '@/features/catalog';
+import { loyaltyKeys } from '@/features/loyalty';
+import { ordersKeys } from '@/features/orders';
 import { ApiError } from '@/lib/api-error';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { selectUser, useSessionStore } from '@/lib/session-store';
@@ -41,7 +43,7 @@ interface Attempt {
 }
 
 /**
- * 'Shipping Information' (spec section 2): the shipping and passport form, Order Summary,
+ * 'Shipping Information': the shipping and passport form, Order Summary,
  * Cancel and Place Order. Loaded on demand with the country data.
  */
 export function ShippingModal({ onClose }: { onClose: () => void }) {
@@ -107,10 +109,10 @@ export function ShippingModal({ onClose }: { onClose: () => void }) {
     try {
       const order = await placeOrder(request, attempt.current.key, { signedIn: user !== null });
       // Stock, the buyer's orders and bonuses changed on the server: refetch them when next shown.
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
-      void queryClient.invalidateQueries({ queryKey: ['bonuses'] });
-      // No payment yet (spec section 4): a short pause, then the coming-soon notice.
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+      void queryClient.invalidateQueries({ queryKey: loyaltyKeys.bonuses });
+      // No payment yet: a short pause, then the coming-soon notice.
       await delay(CHECKOUT_DELAY_MS);
       notify.success(comingSoonMessage(order.id), { duration: NOTICE_DURATION_MS });
       // A guest's passport is not kept past their order: the next guest here starts blank.

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GalleryResponseSchema, type GalleryItem } from '@contract/gallery';
 import { apiGet } from '@/lib/api-client';
+import { homeKeys } from './query-keys';
 
 export async function getGallery(signal?: AbortSignal): Promise<GalleryItem[]> {
   const { items } = await apiGet('/gallery', GalleryResponseSchema, {
@@ -12,7 +13,7 @@ export async function getGallery(signal?: AbortSignal): Promise<GalleryItem[]> {
 
 export const galleryQueryOptions = () =>
   queryOptions({
-    queryKey: ['gallery', 'list'],
+    queryKey: homeKeys.gallery,
     queryFn: ({ signal }) => getGallery(signal),
     // The mosaic changes rarely.
     staleTime: 10 * 60_000,

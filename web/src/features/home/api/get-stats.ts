@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PublicStatsSchema, type PublicStats } from '@contract/stats';
 import { apiGet } from '@/lib/api-client';
+import { homeKeys } from './query-keys';
 
 export function getStats(signal?: AbortSignal): Promise<PublicStats> {
   return apiGet('/stats', PublicStatsSchema, { fallbackMessage: 'Stats error', signal });
@@ -8,7 +9,7 @@ export function getStats(signal?: AbortSignal): Promise<PublicStats> {
 
 export const statsQueryOptions = () =>
   queryOptions({
-    queryKey: ['stats', 'public'],
+    queryKey: homeKeys.stats,
     queryFn: ({ signal }) => getStats(signal),
   });
 

@@ -1,7 +1,5 @@
 import type { GalleryItem } from '@contract/gallery';
-import { ErrorBox } from '@/components/ui/error-box';
-import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/api-error';
+import { QueryState } from '@/components/ui/query-state';
 import { useGallery } from '../api/get-gallery';
 
 /** Wide photos span two columns and tall ones two rows; dense packing fills the gaps. */
@@ -13,7 +11,7 @@ function tileShape(item: GalleryItem): string {
 }
 
 export function GalleryMosaic() {
-  const { data, error, isPending } = useGallery();
+  const query = useGallery();
 
   return (
     <section className="gallery" aria-labelledby="gallery-title">
@@ -21,28 +19,24 @@ export function GalleryMosaic() {
         <h2 id="gallery-title">From collectors&rsquo; shelves</h2>
         <p className="muted">Photos shared by our community.</p>
       </div>
-      {isPending ? (
-        <PageLoader />
-      ) : error ? (
-        <ErrorBox message={errorMessage(error)} />
-      ) : data.length === 0 ? (
-        <p className="muted">No photos yet.</p>
-      ) : (
-        <ul className="mosaic">
-          {data.map((item) => (
-            <li key={item.id} className={`mosaic__tile ${tileShape(item)}`}>
-              <img
-                src={item.src}
-                alt={item.alt}
-                width={item.width}
-                height={item.height}
-                loading="lazy"
-                decoding="async"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={query} retry={false} empty={<p className="muted">No photos yet.</p>}>
+        {(data) => (
+          <ul className="mosaic">
+            {data.map((item) => (
+              <li key={item.id} className={`mosaic__tile ${tileShape(item)}`}>
+                <img
+                  src={item.src}
+                  alt={item.alt}
+                  width={item.width}
+                  height={item.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

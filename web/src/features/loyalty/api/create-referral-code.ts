@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ReferralCreateResponseSchema } from '@contract/account';
 import { apiSend } from '@/lib/api-client';
+import { loyaltyKeys } from './query-keys';
 
 /** POST /api/referrals/create: gives the user their 8-character code. */
 export function createReferralCode() {
@@ -14,6 +15,6 @@ export function useCreateReferralCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReferralCode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['referrals'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loyaltyKeys.referrals }),
   });
 }

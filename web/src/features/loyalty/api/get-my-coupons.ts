@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MyCouponsResponseSchema, type MyCouponsResponse } from '@contract/account';
 import { apiGet } from '@/lib/api-client';
+import { loyaltyKeys } from './query-keys';
 
 /** GET /api/coupons/me: the promocodes this user may use now. */
 export function getMyCoupons(signal?: AbortSignal): Promise<MyCouponsResponse> {
@@ -13,7 +14,7 @@ export function getMyCoupons(signal?: AbortSignal): Promise<MyCouponsResponse> {
 /** Keyed by user: promocodes can be assigned to one account's e-mail. */
 export const myCouponsQueryOptions = (uid: string) =>
   queryOptions({
-    queryKey: ['coupons', 'mine', uid],
+    queryKey: loyaltyKeys.myCoupons(uid),
     queryFn: ({ signal }) => getMyCoupons(signal),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ReferralInfoSchema, type ReferralInfo } from '@contract/loyalty';
 import { apiGet } from '@/lib/api-client';
+import { loyaltyKeys } from './query-keys';
 
 /** GET /api/referrals/my: the user's code (if any), referred users and earnings. */
 export function getReferralInfo(signal?: AbortSignal): Promise<ReferralInfo> {
@@ -12,7 +13,7 @@ export function getReferralInfo(signal?: AbortSignal): Promise<ReferralInfo> {
 
 export const referralInfoQueryOptions = (uid: string) =>
   queryOptions({
-    queryKey: ['referrals', 'mine', uid],
+    queryKey: loyaltyKeys.myReferrals(uid),
     queryFn: ({ signal }) => getReferralInfo(signal),
   });
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ReferralUseRequestSchema } from '@contract/account';
 import { ReferralUseResultSchema, type ReferralUseResult } from '@contract/loyalty';
 import { apiSend } from '@/lib/api-client';
+import { loyaltyKeys } from './query-keys';
 
 export type ReferralUseRequest = z.output<typeof ReferralUseRequestSchema>;
 
@@ -20,8 +21,8 @@ export function useRedeemReferralCode() {
     mutationFn: redeemReferralCode,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['bonuses'] }),
-        queryClient.invalidateQueries({ queryKey: ['referrals'] }),
+        queryClient.invalidateQueries({ queryKey: loyaltyKeys.bonuses }),
+        queryClient.invalidateQueries({ queryKey: loyaltyKeys.referrals }),
       ]),
   });
 }

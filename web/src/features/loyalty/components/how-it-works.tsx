@@ -15,7 +15,7 @@ const STEPS = [
   },
 ] as const;
 
-/** The three-step how-it-works of the referrals tab (spec section 2). */
+/** The three-step how-it-works of the referrals tab. */
 export function HowItWorks() {
   const headingId = useId();
   return (

@@ -1,5 +1,6 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyCoupon } from '@contract/account';
 import { useSessionStore } from '@/lib/session-store';
 import { renderRoute } from '@/testing/render-with-providers';
@@ -11,17 +12,17 @@ const answerCoupons = (items: MyCoupon[]) =>
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
+/**
+ * happy-dom's clipboard works, and userEvent.setup() puts in its own; this stub, put in
+ * after it, lets the test see the text and make it fail.
+ */
+function stubClipboard() {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+}
+
 beforeEach(() => {
   useSessionStore.setState({ user: { uid: 'u1', email: 'ann@example.com', name: 'Ann' } });
   writeText.mockReset().mockResolvedValue(undefined);
-  // happy-dom's own clipboard works; a stub lets the test see the text and make it fail.
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  useSessionStore.setState({ user: null });
 });
 
 describe('PromocodesPanel', () => {
@@ -41,15 +42,15 @@ describe('PromocodesPanel', () => {
     const first = within(
       (await screen.findByRole('heading', { name: 'Welcome' })).closest('article') as HTMLElement,
     );
-    expect(first.getByText('10% off')).toBeTruthy();
-    expect(first.getByRole('button', { name: 'Copy code SAVE10' })).toBeTruthy();
-    expect(first.getByText('Expires 31 Dec 2027')).toBeTruthy();
+    expect(first.getByText('10% off')).toBeInTheDocument();
+    expect(first.getByRole('button', { name: 'Copy code SAVE10' })).toBeEnabled();
+    expect(first.getByText('Expires 31 Dec 2027')).toBeInTheDocument();
 
     const second = within(
       screen.getByRole('heading', { name: 'Five off' }).closest('article') as HTMLElement,
     );
-    expect(second.getByText('$5.00 off')).toBeTruthy();
-    expect(second.getByText('No expiry')).toBeTruthy();
+    expect(second.getByText('$5.00 off')).toBeInTheDocument();
+    expect(second.getByText('No expiry')).toBeInTheDocument();
   });
 
   it('copies the code and says Copied! for 2 seconds', async () => {
@@ -58,9 +59,11 @@ describe('PromocodesPanel', () => {
     const button = await screen.findByRole('button', { name: 'Copy code SAVE10' });
 
     vi.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    stubClipboard();
+    await user.click(button);
     await act(async () => {
-      fireEvent.click(button);
-      await Promise.resolve();
+      await vi.advanceTimersByTimeAsync(0); // lets the clipboard's promise settle
     });
     expect(writeText).toHaveBeenCalledWith('SAVE10');
     expect(screen.getByRole('status').textContent).toBe('Copied!');
@@ -68,31 +71,35 @@ describe('PromocodesPanel', () => {
     act(() => {
       vi.advanceTimersByTime(1999);
     });
-    expect(screen.queryByText('Copied!')).not.toBeNull();
+    expect(screen.getByText('Copied!')).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(screen.queryByText('Copied!')).toBeNull();
+    expect(screen.queryByText('Copied!')).not.toBeInTheDocument();
   });
 
   it('says so when the clipboard refuses, and shows no Copied!', async () => {
     writeText.mockRejectedValue(new Error('denied'));
+    const user = userEvent.setup();
+    stubClipboard();
     answerCoupons([{ code: 'SAVE10', type: 'percent', value: 10, title: 'W', expiresAt: null }]);
     renderRoute(<PromocodesPanel />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Copy code SAVE10' }));
-    expect(await screen.findByText(/Could not copy the code/)).toBeTruthy();
-    expect(screen.queryByText('Copied!')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Copy code SAVE10' }));
+    expect(await screen.findByText(/Could not copy the code/)).toBeVisible();
+    expect(screen.queryByText('Copied!')).not.toBeInTheDocument();
   });
 
   it('shows the empty text when there are none', async () => {
     answerCoupons([]);
     renderRoute(<PromocodesPanel />);
-    expect(await screen.findByText("You don't have any available promocodes yet.")).toBeTruthy();
+    expect(
+      await screen.findByText("You don't have any available promocodes yet."),
+    ).toBeInTheDocument();
   });
 
   it('shows a failure in a red box', async () => {
     routeFetch({ 'GET /api/coupons/me': () => new Response('', { status: 500 }) });
     renderRoute(<PromocodesPanel />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Error: Promocodes error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Promocodes error');
   });
 });

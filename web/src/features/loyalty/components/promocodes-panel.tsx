@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import type { MyCoupon } from '@contract/account';
-import { ErrorBox } from '@/components/ui/error-box';
-import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/api-error';
+import { QueryState } from '@/components/ui/query-state';
 import { selectUser, useSessionStore } from '@/lib/session-store';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { useMyCoupons } from '../api/get-my-coupons';
@@ -10,7 +8,7 @@ import { couponExpiryLabel, couponValueLabel } from '../loyalty-format';
 import { CopyCodeButton } from './copy-code-button';
 import './loyalty.css';
 
-/** The account area's promocodes tab (spec section 2). */
+/** The account area's promocodes tab: the user's coupons, each code click-to-copy. */
 export function PromocodesPanel() {
   const user = useSessionStore(selectUser);
   const headingId = useId();
@@ -23,24 +21,27 @@ export function PromocodesPanel() {
 }
 
 function Promocodes({ uid }: { uid: string }) {
-  const { data, error, isPending } = useMyCoupons(uid);
-
-  if (error) return <ErrorBox message={errorMessage(error)} />;
-  if (isPending) return <PageLoader />;
-  if (data.items.length === 0) {
-    return <p className="loyalty-empty">You don't have any available promocodes yet.</p>;
-  }
+  const query = useMyCoupons(uid);
   return (
-    <>
-      <p className="muted">Click a code to copy it, then use it in the cart.</p>
-      <ul className="promo-grid">
-        {data.items.map((coupon) => (
-          <li key={coupon.code}>
-            <PromoCard coupon={coupon} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <QueryState
+      query={query}
+      retry={false}
+      empty={<p className="loyalty-empty">You don't have any available promocodes yet.</p>}
+      isEmpty={(data) => data.items.length === 0}
+    >
+      {(data) => (
+        <>
+          <p className="muted">Click a code to copy it, then use it in the cart.</p>
+          <ul className="promo-grid">
+            {data.items.map((coupon) => (
+              <li key={coupon.code}>
+                <PromoCard coupon={coupon} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </QueryState>
   );
 }
 

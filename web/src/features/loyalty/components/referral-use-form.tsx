@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useRedeemReferralCode } from '../api/redeem-referral-code';
 import { referralUsedMessage } from '../loyalty-format';
 
-/** 'Use a friend's code': trimmed, never sent empty; the outcome is a browser alert (spec section 8). */
+/** 'Use a friend's code': trimmed, never sent empty; the outcome is a browser alert. */
 export function ReferralUseForm() {
   const headingId = useId();
   const inputId = useId();

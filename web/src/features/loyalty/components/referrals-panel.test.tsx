@@ -1,6 +1,6 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReferralInfo } from '@contract/loyalty';
 import { useSessionStore } from '@/lib/session-store';
 import { renderRoute } from '@/testing/render-with-providers';
@@ -33,8 +33,9 @@ const posts = (fetchMock: ReturnType<typeof routeFetch>) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 async function enterCode(code: string) {
-  fireEvent.change(await screen.findByLabelText('Referral code'), { target: { value: code } });
-  fireEvent.click(screen.getByRole('button', { name: 'Apply code' }));
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Referral code'), code);
+  await user.click(screen.getByRole('button', { name: 'Apply code' }));
 }
 
 let alertSpy: ReturnType<typeof vi.fn<(message?: string) => void>>;
@@ -43,11 +44,6 @@ beforeEach(() => {
   useSessionStore.setState({ user: { uid: 'u1', email: 'ann@example.com', name: 'Ann' } });
   alertSpy = vi.fn<(message?: string) => void>();
   vi.stubGlobal('alert', alertSpy);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.setState({ user: null });
 });
 
 describe('ReferralsPanel', () => {
@@ -64,15 +60,17 @@ describe('ReferralsPanel', () => {
     );
 
     const balanceCard = within(screen.getByRole('region', { name: 'Bonus balance' }));
-    expect(await balanceCard.findByText('$7.50')).toBeTruthy();
-    expect(balanceCard.getByText('$10.00')).toBeTruthy();
-    expect(balanceCard.getByText('$2.50')).toBeTruthy();
+    expect(await balanceCard.findByText('$7.50')).toBeInTheDocument();
+    expect(balanceCard.getByText('$10.00')).toBeInTheDocument();
+    expect(balanceCard.getByText('$2.50')).toBeInTheDocument();
 
     const codeCard = within(screen.getByRole('region', { name: 'Your referral code' }));
-    expect(await codeCard.findByRole('button', { name: 'Copy code AB12CD34' })).toBeTruthy();
-    expect(codeCard.getByText('3')).toBeTruthy();
-    expect(codeCard.getByText('$4.20')).toBeTruthy();
-    expect(codeCard.queryByRole('button', { name: 'Create Referral Code' })).toBeNull();
+    expect(await codeCard.findByRole('button', { name: 'Copy code AB12CD34' })).toBeInTheDocument();
+    expect(codeCard.getByText('3')).toBeInTheDocument();
+    expect(codeCard.getByText('$4.20')).toBeInTheDocument();
+    expect(
+      codeCard.queryByRole('button', { name: 'Create Referral Code' }),
+    ).not.toBeInTheDocument();
 
     expect(
       screen.getByRole('region', { name: 'How it works' }).querySelectorAll('li'),
@@ -101,6 +99,7 @@ describe('ReferralsPanel', () => {
   });
 
   it('creates a code, alerts success and shows the new code', async () => {
+    const user = userEvent.setup();
     let created = false;
     const fetchMock = renderPanel({
       'POST /api/referrals/create': () => {
@@ -110,12 +109,12 @@ describe('ReferralsPanel', () => {
       'GET /api/referrals/my': () =>
         created ? { ...noCode, hasReferralCode: true, referralCode: 'NEWCODE1' } : noCode,
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Create Referral Code' }));
+    await user.click(await screen.findByRole('button', { name: 'Create Referral Code' }));
 
     await waitFor(() => {
       expect(alertSpy).toHaveBeenCalledWith('Referral code created successfully!');
     });
-    expect(await screen.findByRole('button', { name: 'Copy code NEWCODE1' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Copy code NEWCODE1' })).toBeInTheDocument();
     expect(posts(fetchMock)).toHaveLength(1);
   });
 
@@ -144,8 +143,8 @@ describe('ReferralsPanel', () => {
     });
     const postIndex = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
     expect(sentJson(fetchMock, postIndex)).toEqual({ code: 'AB12CD34' });
-    expect(await screen.findByText('$12.50')).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>('Referral code').value).toBe('');
+    expect(await screen.findByText('$12.50')).toBeInTheDocument();
+    expect(screen.getByLabelText('Referral code')).toHaveValue('');
   });
 
   it("alerts 'Error: ' and the server's message on failure", async () => {
@@ -172,7 +171,9 @@ describe('ReferralsPage', () => {
   it('titles the page and asks a guest to sign in', () => {
     useSessionStore.setState({ user: null });
     renderRoute(<ReferralsPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Referrals & Bonuses' })).toBeTruthy();
-    expect(screen.getByText('Please sign in.')).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Referrals & Bonuses' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please sign in.')).toBeInTheDocument();
   });
 });

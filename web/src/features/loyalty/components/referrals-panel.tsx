@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { BonusBalance } from '@contract/loyalty';
-import { ErrorBox } from '@/components/ui/error-box';
+import { QueryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-error';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { selectUser, useSessionStore } from '@/lib/session-store';
-import { bonusBalanceQueryOptions } from '@/features/cart/api/get-bonus-balance';
+import { bonusBalanceQueryOptions } from '../api/get-bonus-balance';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { useCreateReferralCode } from '../api/create-referral-code';
 import { useReferralInfo } from '../api/get-referral-info';
@@ -14,7 +14,7 @@ import { HowItWorks } from './how-it-works';
 import { ReferralUseForm } from './referral-use-form';
 import './loyalty.css';
 
-/** The account area's referrals and bonuses tab (spec section 2), also the /referrals page. */
+/** The account area's referrals and bonuses tab, also the /referrals page. */
 export function ReferralsPanel() {
   const user = useSessionStore(selectUser);
   if (!user) return <SignInPrompt />;
@@ -35,7 +35,7 @@ const NO_BONUSES: BonusBalance = { balance: 0, totalEarned: 0, totalSpent: 0 };
 function BalanceCard({ uid }: { uid: string }) {
   const headingId = useId();
   const { data, isPending } = useQuery(bonusBalanceQueryOptions(uid));
-  // Spec section 8: a balance that cannot be loaded reads as 0.
+  // A balance that cannot be loaded reads as 0.
   const figures = data ?? NO_BONUSES;
   return (
     <section className="loyalty-card loyalty-card--balance" aria-labelledby={headingId}>
@@ -68,7 +68,7 @@ function BalanceCard({ uid }: { uid: string }) {
 
 function ReferralCodeCard({ uid }: { uid: string }) {
   const headingId = useId();
-  const { data: info, error, isPending, isFetching, refetch } = useReferralInfo(uid);
+  const query = useReferralInfo(uid);
   const create = useCreateReferralCode();
 
   const createCode = () => {
@@ -87,57 +87,56 @@ function ReferralCodeCard({ uid }: { uid: string }) {
       <h2 id={headingId} className="loyalty-card__title">
         Your referral code
       </h2>
-      {error ? (
-        <ErrorBox
-          message={errorMessage(error)}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : isPending ? (
-        <p className="muted" role="status">
-          Loading...
-        </p>
-      ) : (
-        <>
-          {info.hasReferralCode && info.referralCode ? (
-            <>
-              <CopyCodeButton code={info.referralCode} />
-              <p className="muted">Share it with friends who collect.</p>
-            </>
-          ) : (
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={create.isPending}
-              onClick={createCode}
-            >
-              {create.isPending ? 'Creating...' : 'Create Referral Code'}
-            </button>
-          )}
-          <dl className="loyalty-stats">
-            <div>
-              <dt>Referred users</dt>
-              <dd>{formatNumber(info.referredUsers)}</dd>
-            </div>
-            <div>
-              <dt>Total earnings</dt>
-              <dd>{formatPrice(info.totalEarnings)}</dd>
-            </div>
-            {info.owed ? (
+      <QueryState
+        query={query}
+        loading={
+          <p className="muted" role="status">
+            Loading...
+          </p>
+        }
+      >
+        {(info) => (
+          <>
+            {info.hasReferralCode && info.referralCode ? (
+              <>
+                <CopyCodeButton code={info.referralCode} />
+                <p className="muted">Share it with friends who collect.</p>
+              </>
+            ) : (
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={create.isPending}
+                onClick={createCode}
+              >
+                {create.isPending ? 'Creating...' : 'Create Referral Code'}
+              </button>
+            )}
+            <dl className="loyalty-stats">
               <div>
-                <dt>Owed</dt>
-                <dd>{formatPrice(info.owed)}</dd>
+                <dt>Referred users</dt>
+                <dd>{formatNumber(info.referredUsers)}</dd>
               </div>
+              <div>
+                <dt>Total earnings</dt>
+                <dd>{formatPrice(info.totalEarnings)}</dd>
+              </div>
+              {info.owed ? (
+                <div>
+                  <dt>Owed</dt>
+                  <dd>{formatPrice(info.owed)}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {info.owed ? (
+              <p className="muted loyalty-card__note">
+                A friend&apos;s order was cancelled after you had spent its bonus. What is owed
+                comes off your next referral bonuses.
+              </p>
             ) : null}
-          </dl>
-          {info.owed ? (
-            <p className="muted loyalty-card__note">
-              A friend&apos;s order was cancelled after you had spent its bonus. What is owed comes
-              off your next referral bonuses.
-            </p>
-          ) : null}
-        </>
-      )}
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { OrdersListResponseSchema } from '@contract/account';
 import type { Order } from '@contract/order';
 import { apiGet } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
+import { ordersKeys } from './query-keys';
 
 /** GET /api/orders: the signed-in caller's orders, newest first. */
 export async function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
@@ -22,7 +23,7 @@ const currentUid = () => useSessionStore.getState().user?.uid ?? null;
  */
 export const myOrdersQueryOptions = (uid: string | null = currentUid()) =>
   queryOptions({
-    queryKey: ['orders', 'mine', uid],
+    queryKey: ordersKeys.mine(uid),
     queryFn: uid === null ? skipToken : ({ signal }) => getMyOrders(signal),
   });
 

@@ -6,6 +6,7 @@ import { apiGet } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { useSessionStore } from '@/lib/session-store';
 import { myOrdersQueryOptions } from './get-my-orders';
+import { ordersKeys } from './query-keys';
 
 /**
  * GET /api/orders/{id}. The server answers 404 'Order not found' for an id that is not
@@ -23,7 +24,7 @@ export async function getOrder(id: string, signal?: AbortSignal): Promise<Order>
 /** Keyed by user as well as id: a cached order never outlives the account that loaded it. */
 export const orderQueryOptions = (id: string, uid: string | null) =>
   queryOptions({
-    queryKey: ['orders', 'detail', id, uid],
+    queryKey: ordersKeys.detail(id, uid),
     queryFn: uid === null ? skipToken : ({ signal }) => getOrder(id, signal),
   });
 

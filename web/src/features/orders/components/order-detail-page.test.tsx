@@ -1,5 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@contract/order';
 import { useSessionStore } from '@/lib/session-store';
 import { makeOrder } from '@/testing/make-order';
@@ -15,11 +15,6 @@ const answerOrder = (order: Order) =>
 
 beforeEach(() => {
   useSessionStore.setState({ user: { uid: 'u1', email: 'ann@example.com', name: 'Ann' } });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.setState({ user: null });
 });
 
 describe('OrderDetailPage', () => {
@@ -38,38 +33,40 @@ describe('OrderDetailPage', () => {
     );
     renderOrder('ord777abc');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order #ORD777' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
-    expect(screen.getByText('Shipped').className).toContain('order-status--shipped');
-    expect(screen.getByText('ord777abc')).toBeTruthy();
-    expect(screen.getByText('Moon rabbit')).toBeTruthy();
-    expect(screen.getByText('Qty 2 × $20.00')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order #ORD777' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    expect(screen.getByText('Shipped')).toHaveClass('order-status--shipped');
+    expect(screen.getByText('ord777abc')).toBeInTheDocument();
+    expect(screen.getByText('Moon rabbit')).toBeInTheDocument();
+    expect(screen.getByText('Qty 2 × $20.00')).toBeInTheDocument();
 
     const summary = within(screen.getByRole('region', { name: 'Summary' }));
-    expect(summary.getByText('$40.00')).toBeTruthy();
-    expect(summary.getByText('$10.00')).toBeTruthy();
-    expect(summary.getByText('Discount (SAVE10)')).toBeTruthy();
-    expect(summary.getByText('-$4.00')).toBeTruthy();
-    expect(summary.getByText('-$1.50')).toBeTruthy();
-    expect(summary.getByText('$44.50')).toBeTruthy();
+    expect(summary.getByText('$40.00')).toBeInTheDocument();
+    expect(summary.getByText('$10.00')).toBeInTheDocument();
+    expect(summary.getByText('Discount (SAVE10)')).toBeInTheDocument();
+    expect(summary.getByText('-$4.00')).toBeInTheDocument();
+    expect(summary.getByText('-$1.50')).toBeInTheDocument();
+    expect(summary.getByText('$44.50')).toBeInTheDocument();
   });
 
   it('shows the tracking code once one is assigned', async () => {
     answerOrder(makeOrder({ tracking: { code: 'LP123456789CN' } }));
     renderOrder('abc123xyz789');
     const card = within(await screen.findByRole('region', { name: 'Shipping and tracking' }));
-    expect(card.getByText('LP123456789CN')).toBeTruthy();
-    expect(card.queryByText('Tracking number not assigned yet')).toBeNull();
-    expect(card.getByText('Standard shipping')).toBeTruthy();
-    expect(card.getByText('Estimated delivery: 5-10 business days')).toBeTruthy();
+    expect(card.getByText('LP123456789CN')).toBeInTheDocument();
+    expect(card.queryByText('Tracking number not assigned yet')).not.toBeInTheDocument();
+    expect(card.getByText('Standard shipping')).toBeInTheDocument();
+    expect(card.getByText('Estimated delivery: 5-10 business days')).toBeInTheDocument();
   });
 
   it('says the tracking number is not assigned yet without one', async () => {
     answerOrder(makeOrder({ tracking: null }));
     renderOrder('abc123xyz789');
     const card = within(await screen.findByRole('region', { name: 'Shipping and tracking' }));
-    expect(card.getByText('Tracking number not assigned yet')).toBeTruthy();
-    expect(card.getByText('Estimated delivery: 5-10 business days')).toBeTruthy();
+    expect(card.getByText('Tracking number not assigned yet')).toBeInTheDocument();
+    expect(card.getByText('Estimated delivery: 5-10 business days')).toBeInTheDocument();
   });
 
   it("shows 'Order not found' for a 404", async () => {
@@ -78,28 +75,30 @@ describe('OrderDetailPage', () => {
         Response.json({ error: 'Order not found' }, { status: 404 }),
     });
     renderOrder('someone-else');
-    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
-    expect(screen.queryByText('Failed to load order')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load order')).not.toBeInTheDocument();
   });
 
   it("answers an id that cannot be one with 'Order not found' without asking", async () => {
     const fetchMock = routeFetch({});
     renderOrder('bad%20id!');
-    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows 'Failed to load order' for any other failure", async () => {
     routeFetch({ 'GET /api/orders/abc123xyz789': () => new Response('', { status: 500 }) });
     renderOrder('abc123xyz789');
-    expect(await screen.findByRole('heading', { name: 'Failed to load order' })).toBeTruthy();
-    expect(screen.queryByText('Order not found')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Failed to load order' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Order not found')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('asks a guest to sign in', () => {
     useSessionStore.setState({ user: null });
     renderOrder('abc123xyz789');
-    expect(screen.getByText('Please sign in.')).toBeTruthy();
+    expect(screen.getByText('Please sign in.')).toBeInTheDocument();
   });
 });

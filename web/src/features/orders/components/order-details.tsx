@@ -15,7 +15,7 @@ interface OrderDetailsProps {
   headingLevel?: HeadingLevel;
 }
 
-/** Everything about one order, shared by the detail page and the modal (spec section 2). */
+/** Everything about one order, shared by the detail page and the modal. */
 export function OrderDetails({ order, headingLevel = 2 }: OrderDetailsProps) {
   const Heading = `h${headingLevel}` as const;
   const itemsId = useId();

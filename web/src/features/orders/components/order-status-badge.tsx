@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@contract/order';
 import { orderStatusLabel, orderStatusTone } from '../order-display';
 
-/** The status in one of the five customer colours (spec section 4). */
+/** The status in one of the five customer colours. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span className={`badge order-status order-status--${orderStatusTone(status)}`}>

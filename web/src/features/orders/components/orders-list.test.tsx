@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@contract/order';
 import { useSessionStore } from '@/lib/session-store';
 import { makeOrder } from '@/testing/make-order';
@@ -16,11 +17,6 @@ const answerOrders = (items: Order[]) =>
   routeFetch({ 'GET /api/orders': () => ({ ok: true, items }) });
 
 beforeEach(signIn);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.setState({ user: null });
-});
 
 describe('OrdersList', () => {
   it('shows each order with its short number, status badge, item count, date and total', async () => {
@@ -38,19 +34,19 @@ describe('OrdersList', () => {
     ]);
     renderRoute(<MyOrdersPage />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'My orders' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
     const first = (await screen.findByRole('heading', { name: 'Order #ABC123' })).closest(
       'article',
     );
     if (!first) throw new Error('no order card');
     const card = within(first);
-    expect(card.getByText('Packed').className).toContain('order-status--processing');
-    expect(card.getByText('3 items')).toBeTruthy();
-    expect(card.getByText('$65.50')).toBeTruthy();
-    expect(card.getByText('15 Jan 2026')).toBeTruthy();
+    expect(card.getByText('Packed')).toHaveClass('order-status--processing');
+    expect(card.getByText('3 items')).toBeInTheDocument();
+    expect(card.getByText('$65.50')).toBeInTheDocument();
+    expect(card.getByText('15 Jan 2026')).toBeInTheDocument();
 
-    expect(screen.getByText('Delivered').className).toContain('order-status--delivered');
-    expect(screen.getByRole('heading', { name: 'Order #ZZ9876' })).toBeTruthy();
+    expect(screen.getByText('Delivered')).toHaveClass('order-status--delivered');
+    expect(screen.getByRole('heading', { name: 'Order #ZZ9876' })).toBeInTheDocument();
   });
 
   it.each([
@@ -64,31 +60,33 @@ describe('OrdersList', () => {
     answerOrders([makeOrder({ status })]);
     renderRoute(<OrdersList />);
     const label = status.charAt(0).toUpperCase() + status.slice(1);
-    expect((await screen.findByText(label)).className).toContain(className);
+    expect(await screen.findByText(label)).toHaveClass(className);
   });
 
   it('opens the details modal with the same data and an Open in New Tab link', async () => {
+    const user = userEvent.setup();
     answerOrders([makeOrder({ tracking: { code: 'TRK123' } })]);
     renderRoute(<OrdersList />);
-    fireEvent.click(await screen.findByRole('button', { name: 'View Order Details' }));
+    await user.click(await screen.findByRole('button', { name: 'View Order Details' }));
 
     const dialog = within(screen.getByRole('dialog', { name: 'Order #ABC123' }));
-    expect(dialog.getByText('Toy 1')).toBeTruthy();
-    expect(dialog.getByText('TRK123')).toBeTruthy();
-    expect(dialog.getByText('abc123xyz789')).toBeTruthy();
+    expect(dialog.getByText('Toy 1')).toBeInTheDocument();
+    expect(dialog.getByText('TRK123')).toBeInTheDocument();
+    expect(dialog.getByText('abc123xyz789')).toBeInTheDocument();
     const link = dialog.getByRole('link', { name: 'Open in New Tab' });
-    expect(link.getAttribute('href')).toBe('/order/abc123xyz789');
-    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link).toHaveAttribute('href', '/order/abc123xyz789');
+    expect(link).toHaveAttribute('target', '_blank');
 
-    fireEvent.click(dialog.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the empty state with a link to the catalog', async () => {
     answerOrders([]);
     renderRoute(<OrdersList />);
-    expect(await screen.findByText('No orders yet.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse the catalog' }).getAttribute('href')).toBe(
+    expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse the catalog' })).toHaveAttribute(
+      'href',
       '/catalog',
     );
   });
@@ -96,15 +94,15 @@ describe('OrdersList', () => {
   it("shows the server's error, or 'Orders error', in a red box", async () => {
     routeFetch({ 'GET /api/orders': () => new Response('', { status: 500 }) });
     renderRoute(<OrdersList />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Error: Orders error');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Orders error');
   });
 
   it('asks a guest to sign in and fetches nothing', () => {
     useSessionStore.setState({ user: null });
     const fetchMock = answerOrders([]);
     renderRoute(<OrdersList />);
-    expect(screen.getByText('Please sign in.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/account');
+    expect(screen.getByText('Please sign in.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/account');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

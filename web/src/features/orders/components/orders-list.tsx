@@ -2,9 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Order } from '@contract/order';
 import { paths } from '@/config/paths';
-import { ErrorBox } from '@/components/ui/error-box';
-import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/api-error';
+import { QueryState } from '@/components/ui/query-state';
 import { formatCount, formatPrice } from '@/lib/format';
 import { selectUser, useSessionStore } from '@/lib/session-store';
 import { useMyOrders } from '../api/get-my-orders';
@@ -22,22 +20,23 @@ export function OrdersList() {
 }
 
 function SignedInOrders() {
-  const { data: orders, error, isPending, isFetching, refetch } = useMyOrders();
+  const query = useMyOrders();
   // The id, not the order: a refetch while the modal is open shows the fresh copy.
   const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <QueryState query={query} empty={<NoOrders />}>
+      {(orders) => <Orders orders={orders} openId={openId} onOpenChange={setOpenId} />}
+    </QueryState>
+  );
+}
 
-  if (error) {
-    return (
-      <ErrorBox
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-  if (isPending) return <PageLoader />;
-  if (orders.length === 0) return <NoOrders />;
+interface OrdersProps {
+  orders: readonly Order[];
+  openId: string | null;
+  onOpenChange: (id: string | null) => void;
+}
 
+function Orders({ orders, openId, onOpenChange }: OrdersProps) {
   const open = orders.find((order) => order.id === openId);
   return (
     <>
@@ -47,7 +46,7 @@ function SignedInOrders() {
             <OrderCard
               order={order}
               onView={() => {
-                setOpenId(order.id);
+                onOpenChange(order.id);
               }}
             />
           </li>
@@ -57,7 +56,7 @@ function SignedInOrders() {
         <OrderDetailsModal
           order={open}
           onClose={() => {
-            setOpenId(null);
+            onOpenChange(null);
           }}
         />
       )}

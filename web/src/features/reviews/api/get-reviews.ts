@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ReviewsResponseSchema, type PublicReview } from '@contract/review';
 import { apiGet } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
+import { reviewsKeys } from './query-keys';
 
 /** GET /api/reviews: approved reviews, newest first, with the caller's vote when signed in. */
 export async function getReviews(signal?: AbortSignal): Promise<PublicReview[]> {
@@ -18,7 +19,7 @@ export async function getReviews(signal?: AbortSignal): Promise<PublicReview[]> 
  */
 export const reviewsQueryOptions = (uid: string | null) =>
   queryOptions({
-    queryKey: ['reviews', 'list', uid],
+    queryKey: reviewsKeys.list(uid),
     queryFn: ({ signal }) => getReviews(signal),
   });
 

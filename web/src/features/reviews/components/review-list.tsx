@@ -5,7 +5,7 @@ import { RetryLink } from '@/components/ui/retry-link';
 
 /**
  * Approved reviews, newest first (the server's order). A failed load shows the empty
- * list (spec section 8), with a quiet note and a retry.
+ * list, with a quiet note and a retry.
  */
 export function ReviewList() {
   const { data: reviews, isError, isPending, isFetching, refetch } = useReviews();

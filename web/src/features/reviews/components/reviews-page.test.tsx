@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import type { PublicReview } from '@contract/review';
 import { useSessionStore } from '@/lib/session-store';
 import { renderRoute } from '@/testing/render-with-providers';
@@ -31,12 +32,6 @@ const signIn = () => {
 const reviewCard = async (title: string) =>
   within(await screen.findByRole('article', { name: title }));
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.setState({ user: null, role: 'user' });
-});
-
 describe('ReviewsPage list', () => {
   it('shows each approved review with its rating, text as text, date and the store response', async () => {
     routeFetch({
@@ -52,48 +47,50 @@ describe('ReviewsPage list', () => {
     renderRoute(<ReviewsPage />);
 
     const card = await reviewCard('Lovely figure');
-    expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
-    expect(card.getByText('Arrived <b>safe</b> and sound.')).toBeTruthy();
-    expect(card.getByText(/1 Mar 2026/)).toBeTruthy();
-    expect(card.getByText('Thank you, Ann!')).toBeTruthy();
+    expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(card.getByText('Arrived <b>safe</b> and sound.')).toBeInTheDocument();
+    expect(card.getByText(/1 Mar 2026/)).toBeInTheDocument();
+    expect(card.getByText('Thank you, Ann!')).toBeInTheDocument();
   });
 
   it('when the reviews cannot be loaded, then the list is empty with a retry note', async () => {
     routeFetch({ 'GET /api/reviews': () => new Response('', { status: 500 }) });
     renderRoute(<ReviewsPage />);
 
-    expect(await screen.findByText('No reviews yet. Be the first to write one!')).toBeTruthy();
-    expect(screen.getByText(/Reviews could not be loaded/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(
+      await screen.findByText('No reviews yet. Be the first to write one!'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Reviews could not be loaded/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
 
 describe('ReviewsPage lightbox', () => {
   it('when a thumbnail is opened, then Escape and a backdrop click each close the image', async () => {
+    const user = userEvent.setup();
     routeFetch({
       'GET /api/reviews': () => ({ reviews: [makeReview({ images: ['/a.png', '/b.png'] })] }),
     });
     renderRoute(<ReviewsPage />);
     const card = await reviewCard('Lovely figure');
 
-    fireEvent.click(card.getByRole('button', { name: 'Open photo 2 of 2' }));
+    await user.click(card.getByRole('button', { name: 'Open photo 2 of 2' }));
     let dialog = screen.getByRole('dialog', { name: 'Lovely figure: Image 2 of 2' });
-    expect(within(dialog).getByRole<HTMLImageElement>('img').getAttribute('src')).toBe('/b.png');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Next image' }));
-    expect(within(dialog).getByText('Image 1 of 2')).toBeTruthy();
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/b.png');
+    await user.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    expect(within(dialog).getByText('Image 1 of 2')).toBeInTheDocument();
     // A click inside the figure does not close it.
-    fireEvent.pointerDown(within(dialog).getByRole('img'));
-    fireEvent.click(within(dialog).getByRole('img'));
-    expect(screen.queryByRole('dialog')).not.toBeNull();
+    await user.click(within(dialog).getByRole('img'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
 
+    // fireEvent: browsers turn Escape into the dialog's cancel event; happy-dom does not.
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    fireEvent.click(card.getByRole('button', { name: 'Open photo 1 of 2' }));
+    await user.click(card.getByRole('button', { name: 'Open photo 1 of 2' }));
     dialog = screen.getByRole('dialog');
-    fireEvent.pointerDown(dialog);
-    fireEvent.click(dialog);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(dialog);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
@@ -103,12 +100,13 @@ describe('ReviewsPage votes', () => {
     renderRoute(<ReviewsPage />);
     const card = await reviewCard('Lovely figure');
 
-    expect(card.getByText('Helpful: 3 · Unhelpful: 1')).toBeTruthy();
-    expect(card.queryByRole('button', { name: /helpful/i })).toBeNull();
-    expect(card.getByRole('link', { name: 'Sign in to vote' })).toBeTruthy();
+    expect(card.getByText('Helpful: 3 · Unhelpful: 1')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: /helpful/i })).not.toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Sign in to vote' })).toBeInTheDocument();
   });
 
   it('when a signed-in user votes, then the vote is sent and shows as pressed with the new counts', async () => {
+    const user = userEvent.setup();
     signIn();
     const fetchMock = routeFetch({
       'GET /api/reviews': () => ({ reviews: [makeReview({ userVote: 'unhelpful' })] }),
@@ -120,15 +118,17 @@ describe('ReviewsPage votes', () => {
     const card = await reviewCard('Lovely figure');
 
     const helpful = card.getByRole('button', { name: 'Helpful (3)' });
-    expect(helpful.getAttribute('aria-pressed')).toBe('false');
-    expect(card.getByRole('button', { name: 'Unhelpful (1)' }).getAttribute('aria-pressed')).toBe(
+    expect(helpful).toHaveAttribute('aria-pressed', 'false');
+    expect(card.getByRole('button', { name: 'Unhelpful (1)' })).toHaveAttribute(
+      'aria-pressed',
       'true',
     );
-    fireEvent.click(helpful);
+    await user.click(helpful);
 
     const pressed = await card.findByRole('button', { name: 'Helpful (4)' });
-    expect(pressed.getAttribute('aria-pressed')).toBe('true');
-    expect(card.getByRole('button', { name: 'Unhelpful (0)' }).getAttribute('aria-pressed')).toBe(
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    expect(card.getByRole('button', { name: 'Unhelpful (0)' })).toHaveAttribute(
+      'aria-pressed',
       'false',
     );
     expect(sentRequests(fetchMock).find((call) => call.method === 'POST')).toEqual({
@@ -139,6 +139,7 @@ describe('ReviewsPage votes', () => {
   });
 
   it('when a vote fails, then the server message shows', async () => {
+    const user = userEvent.setup();
     signIn();
     routeFetch({
       'GET /api/reviews': () => ({ reviews: [makeReview()] }),
@@ -147,7 +148,7 @@ describe('ReviewsPage votes', () => {
     });
     renderRoute(<ReviewsPage />);
     const card = await reviewCard('Lovely figure');
-    fireEvent.click(card.getByRole('button', { name: 'Helpful (3)' }));
+    await user.click(card.getByRole('button', { name: 'Helpful (3)' }));
     await waitFor(() => {
       expect(card.getByRole('alert').textContent).toBe('Too many requests');
     });

@@ -3,7 +3,7 @@ import { ReviewList } from './review-list';
 import { WriteReviewForm } from './write-review-form';
 import './reviews.css';
 
-/** Route /reviews: approved reviews and the write-review form (spec section 2). */
+/** Route /reviews: approved reviews and the write-review form. */
 export function ReviewsPage() {
   return (
     <section className="glass page reviews" aria-labelledby="reviews-title">

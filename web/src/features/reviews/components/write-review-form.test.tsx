@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
 import { renderRoute } from '@/testing/render-with-providers';
 import { routeFetch } from '@/testing/route-fetch';
@@ -12,43 +13,37 @@ const image = (name: string, type = 'image/png') => new File(['x'], name, { type
 const posts = (fetchMock: FetchMock) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
 
-const fill = (label: RegExp, value: string) => {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-};
+const fill = (user: UserEvent, label: RegExp, value: string) =>
+  user.type(screen.getByLabelText(label), value);
 
-const choose = (files: File[]) => {
-  fireEvent.change(screen.getByLabelText('Photos (optional)'), { target: { files } });
-};
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.setState({ user: null, role: 'user' });
-});
+/** Picks `files` in the file dialog; `accept` is only a hint there ("All files" is a choice). */
+const choose = (files: File[]) =>
+  userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Photos (optional)'), files);
 
 describe('WriteReviewForm', () => {
-  it('when a required field is blank, then nothing is sent and each field says why', () => {
+  it('when a required field is blank, then nothing is sent and each field says why', async () => {
+    const user = userEvent.setup();
     const fetchMock = routeFetch({});
     renderRoute(<WriteReviewForm />);
-    fill(/^Name/, 'Ann');
-    fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    await fill(user, /^Name/, 'Ann');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
 
-    expect(screen.getByText('E-mail is required')).toBeTruthy();
-    expect(screen.getByText('Title is required')).toBeTruthy();
-    expect(screen.getByText('Comment is required')).toBeTruthy();
-    expect(screen.queryByText('Name is required')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByLabelText(/^E-mail/));
+    expect(screen.getByText('E-mail is required')).toBeVisible();
+    expect(screen.getByText('Title is required')).toBeVisible();
+    expect(screen.getByText('Comment is required')).toBeVisible();
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveFocus();
     expect(posts(fetchMock)).toHaveLength(0);
   });
 
-  it('when 6 files are selected at once, then none is kept and the user is told', () => {
+  it('when 6 files are selected at once, then none is kept and the user is told', async () => {
     routeFetch({});
     renderRoute(<WriteReviewForm />);
-    choose(['1', '2', '3', '4', '5', '6'].map((name) => image(`${name}.png`)));
+    await choose(['1', '2', '3', '4', '5', '6'].map((name) => image(`${name}.png`)));
 
-    expect(screen.getByRole('alert').textContent).toMatch(/You selected 6 files/);
-    expect(screen.queryByRole('list', { name: 'Chosen photos' })).toBeNull();
-    expect(screen.getByText(/0 of 5/)).toBeTruthy();
+    expect(screen.getByRole('alert')).toHaveTextContent(/You selected 6 files/);
+    expect(screen.queryByRole('list', { name: 'Chosen photos' })).not.toBeInTheDocument();
+    expect(screen.getByText(/0 of 5/)).toBeInTheDocument();
   });
 
   it('when the form is valid, then it posts multipart with the images and says it awaits moderation', async () => {
@@ -59,21 +54,22 @@ describe('WriteReviewForm', () => {
     const fetchMock = routeFetch({
       'POST /api/reviews': () => Response.json({ id: 'r9', status: 'pending' }, { status: 201 }),
     });
+    const user = userEvent.setup();
     renderRoute(<WriteReviewForm />);
 
-    expect(screen.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('Ann');
-    expect(screen.getByLabelText<HTMLInputElement>(/^E-mail/).value).toBe('ann@example.com');
-    expect(screen.getByLabelText<HTMLSelectElement>('Rating').value).toBe('5');
-    fill(/^Title/, 'Lovely');
-    fill(/^Comment/, 'Great figure');
-    choose([image('a.png'), image('notes.txt', 'text/plain'), image('b.jpg', 'image/jpeg')]);
-    expect(screen.getByText('1 file was not an image and left out.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Remove a.png' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Ann');
+    expect(screen.getByLabelText(/^E-mail/)).toHaveValue('ann@example.com');
+    expect(screen.getByLabelText('Rating')).toHaveValue('5');
+    await fill(user, /^Title/, 'Lovely');
+    await fill(user, /^Comment/, 'Great figure');
+    await choose([image('a.png'), image('notes.txt', 'text/plain'), image('b.jpg', 'image/jpeg')]);
+    expect(screen.getByText('1 file was not an image and left out.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Remove a.png' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
 
     expect(
       await screen.findByText(/will appear on this page after our team checks it/),
-    ).toBeTruthy();
+    ).toBeVisible();
     const [call] = posts(fetchMock);
     // The browser writes the multipart Content-Type with its boundary.
     expect((call?.[1]?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
@@ -92,12 +88,13 @@ describe('WriteReviewForm', () => {
     routeFetch({
       'POST /api/reviews': () => Response.json({ error: 'Too many reviews' }, { status: 429 }),
     });
+    const user = userEvent.setup();
     renderRoute(<WriteReviewForm />);
-    fill(/^Name/, 'Ann');
-    fill(/^E-mail/, 'ann@example.com');
-    fill(/^Title/, 'Lovely');
-    fill(/^Comment/, 'Great');
-    fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
+    await fill(user, /^Name/, 'Ann');
+    await fill(user, /^E-mail/, 'ann@example.com');
+    await fill(user, /^Title/, 'Lovely');
+    await fill(user, /^Comment/, 'Great');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
     const form = within(screen.getByRole('region', { name: 'Write a review' }));
     expect((await form.findByRole('alert')).textContent).toBe('Too many reviews');
   });

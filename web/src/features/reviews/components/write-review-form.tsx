@@ -23,7 +23,7 @@ const RATINGS = [
 ];
 
 /**
- * Write a review (spec section 5): name, e-mail, title and comment are required, else
+ * Write a review: name, e-mail, title and comment are required, else
  * nothing is sent; rating defaults to 5; up to 5 photos. A signed-in user's name and
  * e-mail are filled in. The review appears once the store approves it.
  */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FaqResponseSchema, type FaqEntry } from '@contract/review';
 import { apiGet } from '@/lib/api-client';
+import { supportKeys } from './query-keys';
 
 /** GET /api/faq: the support page's questions and answers, in order. */
 export async function getFaq(signal?: AbortSignal): Promise<FaqEntry[]> {
@@ -13,7 +14,7 @@ export async function getFaq(signal?: AbortSignal): Promise<FaqEntry[]> {
 
 export const faqQueryOptions = () =>
   queryOptions({
-    queryKey: ['faq'],
+    queryKey: supportKeys.faq,
     queryFn: ({ signal }) => getFaq(signal),
   });
 

@@ -24,7 +24,7 @@ const CONTROLS: Record<ContactField, { autoComplete?: string; maxLength: number;
   };
 
 /**
- * Contact Us (spec section 5): name, e-mail, subject and message are required, else
+ * Contact Us: name, e-mail, subject and message are required, else
  * nothing is sent. A sent message is confirmed with its ticket number; the server's
  * refusal (a 429 when sending too often, say) is shown as it says it.
  */

@@ -1,32 +1,29 @@
-import { ErrorBox } from '@/components/ui/error-box';
-import { PageLoader } from '@/components/ui/page-loader';
-import { errorMessage } from '@/lib/api-error';
+import type { FaqEntry } from '@contract/review';
+import { QueryState } from '@/components/ui/query-state';
 import { useFaq } from '../api/get-faq';
 
 /** The FAQ as an accordion of native <details>: keyboard and screen-reader friendly. */
 export function FaqList({ onContact }: { onContact: () => void }) {
-  const { data: items, error, isPending, isFetching, refetch } = useFaq();
+  const query = useFaq();
+  return (
+    <QueryState
+      query={query}
+      loadingLabel="Loading questions..."
+      empty={
+        <p className="support__empty muted">
+          No questions here yet.{' '}
+          <button type="button" className="link-button" onClick={onContact}>
+            Ask us directly
+          </button>
+        </p>
+      }
+    >
+      {(items) => <Faq items={items} onContact={onContact} />}
+    </QueryState>
+  );
+}
 
-  if (error) {
-    return (
-      <ErrorBox
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-  if (isPending) return <PageLoader label="Loading questions..." />;
-  if (items.length === 0) {
-    return (
-      <p className="support__empty muted">
-        No questions here yet.{' '}
-        <button type="button" className="link-button" onClick={onContact}>
-          Ask us directly
-        </button>
-      </p>
-    );
-  }
+function Faq({ items, onContact }: { items: readonly FaqEntry[]; onContact: () => void }) {
   return (
     <div className="faq">
       {items.map((item) => (

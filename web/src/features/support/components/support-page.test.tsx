@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/lib/session-store';
+import { screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-with-providers';
 import { routeFetch, sentRequests } from '@/testing/route-fetch';
 import { SupportPage } from './support-page';
@@ -10,24 +10,17 @@ type FetchMock = ReturnType<typeof routeFetch>;
 const posts = (fetchMock: FetchMock) =>
   sentRequests(fetchMock).filter((call) => call.method === 'POST');
 
-const fill = (label: RegExp, value: string) => {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-};
+const fill = (user: UserEvent, label: RegExp, value: string) =>
+  user.type(screen.getByLabelText(label), value);
 
-const fillAll = () => {
-  fill(/^Name/, 'Ann');
-  fill(/^E-mail/, ' ann@example.com ');
-  fill(/^Subject/, 'Where is my order?');
-  fill(/^Message/, 'It has been two weeks.');
-};
+async function fillAll(user: UserEvent) {
+  await fill(user, /^Name/, 'Ann');
+  await fill(user, /^E-mail/, ' ann@example.com ');
+  await fill(user, /^Subject/, 'Where is my order?');
+  await fill(user, /^Message/, 'It has been two weeks.');
+}
 
 const panel = () => within(screen.getByRole('tabpanel'));
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  useSessionStore.setState({ user: null, role: 'user' });
-});
 
 describe('SupportPage', () => {
   it('shows the support e-mail and the FAQ from the server', async () => {
@@ -38,23 +31,24 @@ describe('SupportPage', () => {
     });
     renderRoute(<SupportPage />, { path: '/support' });
 
-    expect(screen.getByRole('link', { name: 'support@toystore.example' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'FAQ' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByText('How long is shipping?')).toBeTruthy();
-    expect(screen.getByText('About a week.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'support@toystore.example' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'FAQ' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('How long is shipping?')).toBeInTheDocument();
+    expect(screen.getByText('About a week.')).toBeInTheDocument();
   });
 
-  it('when a required field is blank, then nothing is sent and each field says why', () => {
+  it('when a required field is blank, then nothing is sent and each field says why', async () => {
+    const user = userEvent.setup();
     const fetchMock = routeFetch({ 'GET /api/faq': () => ({ items: [] }) });
     renderRoute(<SupportPage />, { path: '/support?tab=contact' });
-    fill(/^Name/, 'Ann');
-    fill(/^Message/, '   ');
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await fill(user, /^Name/, 'Ann');
+    await fill(user, /^Message/, '   ');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect(screen.getByText('E-mail is required')).toBeTruthy();
-    expect(screen.getByText('Subject is required')).toBeTruthy();
-    expect(screen.getByText('Message is required')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText(/^E-mail/));
+    expect(screen.getByText('E-mail is required')).toBeVisible();
+    expect(screen.getByText('Subject is required')).toBeVisible();
+    expect(screen.getByText('Message is required')).toBeVisible();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveFocus();
     expect(posts(fetchMock)).toHaveLength(0);
   });
 
@@ -63,12 +57,13 @@ describe('SupportPage', () => {
       'POST /api/support/tickets': () =>
         Response.json({ id: 'AbCdEfGh12345678', status: 'open' }, { status: 201 }),
     });
+    const user = userEvent.setup();
     renderRoute(<SupportPage />, { path: '/support?tab=contact' });
-    fillAll();
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect(await panel().findByText('Thank you, your message was sent!')).toBeTruthy();
-    expect(panel().getByText('AbCdEfGh')).toBeTruthy();
+    expect(await panel().findByText('Thank you, your message was sent!')).toBeVisible();
+    expect(panel().getByText('AbCdEfGh')).toBeInTheDocument();
     expect(posts(fetchMock)).toEqual([
       {
         method: 'POST',
@@ -88,9 +83,10 @@ describe('SupportPage', () => {
       'POST /api/support/tickets': () =>
         Response.json({ error: 'Too many messages. Please try again later.' }, { status: 429 }),
     });
+    const user = userEvent.setup();
     renderRoute(<SupportPage />, { path: '/support?tab=contact' });
-    fillAll();
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     expect((await panel().findByRole('alert')).textContent).toBe(
       'Too many messages. Please try again later.',

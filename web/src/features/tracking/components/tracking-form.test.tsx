@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/testing/render-with-providers';
 import { routeFetch, sentJson } from '@/testing/route-fetch';
 import { TrackingPage } from './tracking-page';
@@ -10,21 +11,16 @@ beforeEach(() => {
   open.mockReset().mockReturnValue(null);
   vi.stubGlobal('open', open);
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('TrackingPage form', () => {
   it('opens the portal for the number and records the lookup with its carrier', async () => {
+    const user = userEvent.setup();
     const fetchMock = routeFetch({ 'POST /api/track': () => ({ ok: true }) });
     renderRoute(<TrackingPage />);
 
-    fireEvent.change(screen.getByLabelText('Carrier'), { target: { value: 'dhl' } });
-    fireEvent.change(screen.getByLabelText(/Tracking number/), {
-      target: { value: ' LX 123/4 ' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Track parcel' }));
+    await user.selectOptions(screen.getByLabelText('Carrier'), 'dhl');
+    await user.type(screen.getByLabelText(/Tracking number/), ' LX 123/4 ');
+    await user.click(screen.getByRole('button', { name: 'Track parcel' }));
 
     expect(open).toHaveBeenCalledWith(
       'https://parcelsapp.com/en/tracking/LX%20123%2F4',
@@ -36,19 +32,21 @@ describe('TrackingPage form', () => {
     });
     expect(sentJson(fetchMock)).toEqual({ carrier: 'dhl', code: 'LX 123/4' });
     // A blocked pop-up still leaves a way there.
-    expect(screen.getByRole('link', { name: 'Open it again' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Open it again' })).toHaveAttribute(
+      'href',
       'https://parcelsapp.com/en/tracking/LX%20123%2F4',
     );
   });
 
-  it('sends nothing and opens nothing without a tracking number', () => {
+  it('sends nothing and opens nothing without a tracking number', async () => {
+    const user = userEvent.setup();
     const fetchMock = routeFetch({ 'POST /api/track': () => ({ ok: true }) });
     renderRoute(<TrackingPage />);
 
-    fireEvent.change(screen.getByLabelText(/Tracking number/), { target: { value: '   ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Track parcel' }));
+    await user.type(screen.getByLabelText(/Tracking number/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Track parcel' }));
 
-    expect(screen.getByText('Enter your tracking number')).toBeTruthy();
+    expect(screen.getByText('Enter your tracking number')).toBeVisible();
     expect(open).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -56,7 +54,8 @@ describe('TrackingPage form', () => {
   it('keeps the plain button to the portal', () => {
     routeFetch({});
     renderRoute(<TrackingPage />);
-    expect(screen.getByRole('link', { name: 'Open tracking portal' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Open tracking portal' })).toHaveAttribute(
+      'href',
       'https://parcelsapp.com/en',
     );
   });

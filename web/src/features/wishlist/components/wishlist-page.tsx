@@ -2,13 +2,11 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@contract/product';
 import { paths } from '@/config/paths';
-import { ErrorBox } from '@/components/ui/error-box';
-import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
 import { ProductCard } from '@/components/ui/product-card';
-import { errorMessage } from '@/lib/api-error';
+import { QueryState } from '@/components/ui/query-state';
 import { formatCount } from '@/lib/format';
-import { useProducts } from '@/features/catalog/api/get-products';
+import { useProducts } from '@/features/catalog';
 import { useWishlistStore } from '../stores/wishlist-store';
 
 /** Saved products in the order they were saved; ids of products gone from the shop are skipped. */
@@ -23,7 +21,8 @@ function savedProducts(products: readonly Product[], ids: readonly string[]): Pr
 export function WishlistPage() {
   const ids = useWishlistStore((state) => state.ids);
   const remove = useWishlistStore((state) => state.remove);
-  const { data: products, error, isPending } = useProducts();
+  const query = useProducts();
+  const products = query.data;
   const saved = useMemo(() => savedProducts(products ?? [], ids), [products, ids]);
 
   return (
@@ -35,38 +34,41 @@ export function WishlistPage() {
       </header>
       {ids.length === 0 ? (
         <EmptyWishlist />
-      ) : isPending ? (
-        <PageLoader />
-      ) : error ? (
-        <ErrorBox message={errorMessage(error)} />
-      ) : saved.length === 0 ? (
-        <EmptyWishlist />
       ) : (
-        <>
-          <p className="muted">{formatCount(saved.length, 'saved item')}</p>
-          <ul className="product-grid">
-            {saved.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  eager={index < 4}
-                  actions={
-                    <button
-                      type="button"
-                      className="button button--ghost button--block"
-                      aria-label={`Remove ${product.title} from wishlist`}
-                      onClick={() => {
-                        remove(product.id);
-                      }}
-                    >
-                      Remove
-                    </button>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        </>
+        <QueryState
+          query={query}
+          retry={false}
+          empty={<EmptyWishlist />}
+          isEmpty={() => saved.length === 0}
+        >
+          {() => (
+            <>
+              <p className="muted">{formatCount(saved.length, 'saved item')}</p>
+              <ul className="product-grid">
+                {saved.map((product, index) => (
+                  <li key={product.id}>
+                    <ProductCard
+                      product={product}
+                      eager={index < 4}
+                      actions={
+                        <button
+                          type="button"
+                          className="button button--ghost button--block"
+                          aria-label={`Remove ${product.title} from wishlist`}
+                          onClick={() => {
+                            remove(product.id);
+                          }}
+                        >
+                          Remove
+                        </button>
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </QueryState>
       )}
     </section>
   );

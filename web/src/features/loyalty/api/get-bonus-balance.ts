@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BonusBalanceSchema, type BonusBalance } from '@contract/loyalty';
 import { apiGet } from '@/lib/api-client';
+import { loyaltyKeys } from './query-keys';
 
 export function getBonusBalance(signal?: AbortSignal): Promise<BonusBalance> {
   return apiGet('/bonuses/balance', BonusBalanceSchema, {
@@ -12,11 +13,11 @@ export function getBonusBalance(signal?: AbortSignal): Promise<BonusBalance> {
 /** Keyed by user so one shopper never sees another's balance after switching accounts. */
 export const bonusBalanceQueryOptions = (uid: string) =>
   queryOptions({
-    queryKey: ['bonuses', 'balance', uid],
+    queryKey: loyaltyKeys.bonusBalance(uid),
     queryFn: ({ signal }) => getBonusBalance(signal),
   });
 
-/** The signed-in user's bonus balance; 0 while loading and when it cannot be loaded (spec section 8). */
+/** The signed-in user's bonus balance; 0 while loading and when it cannot be loaded. */
 export function useBonusBalance(uid: string): number {
   const { data } = useQuery(bonusBalanceQueryOptions(uid));
   return data?.balance ?? 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AppError } from '../../core/errors';
+import { AppError } from './errors';
 import {
   BACKOFF_CAP_MS,
   backoffMs,

@@ -1,10 +1,10 @@
 /**
- * Retries an order attempt that lost a race. Firestore reports a lost race as
- * FAILED_PRECONDITION (a guarded document changed after it was read), ABORTED (a lock
- * conflict) or ALREADY_EXISTS (a document this attempt creates was created meanwhile);
- * UNAVAILABLE and DEADLINE_EXCEEDED
- * are worth another try too. Each retry reads everything afresh, and a commit that did land
- * before a lost answer is found by its key record and replayed, so retrying is always safe.
+ * Retries a transaction attempt that lost a race (orders, admin order changes, reviews,
+ * loyalty). Firestore reports a lost race as FAILED_PRECONDITION (a guarded document changed
+ * after it was read), ABORTED (a lock conflict) or ALREADY_EXISTS (a document this attempt
+ * creates was created meanwhile); UNAVAILABLE and DEADLINE_EXCEEDED are worth another try
+ * too. Each retry reads everything afresh, and an attempt must be safe to repeat (an order
+ * whose commit landed before a lost answer is found by its key record and replayed).
  */
 const RETRYABLE_CODES = new Set([4, 6, 9, 10, 14]);
 

@@ -1,0 +1,3 @@
+export const accountKeys = {
+  profile: (uid: string) => ['profile', uid] as const,
+};

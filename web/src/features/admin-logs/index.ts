@@ -1,0 +1,2 @@
+// What other features may use from the admin log.
+export { adminLogsKeys } from './api/query-keys';

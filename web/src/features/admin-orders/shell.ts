@@ -1,0 +1,5 @@
+// This feature's parts that load on demand: import() loaders, each a chunk of its own. It
+// imports nothing, so the app shell (router, layout) can use it and stay a small first load.
+/** For the admin page: its Orders and Shipments tabs. */
+export const loadOrdersTab = () => import('./components/orders-tab');
+export const loadShipmentsTab = () => import('./components/shipments-tab');

@@ -1,0 +1,3 @@
+export const adminReviewsKeys = {
+  all: ['admin', 'reviews'] as const,
+};

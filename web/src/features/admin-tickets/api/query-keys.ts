@@ -1,0 +1,3 @@
+export const adminTicketsKeys = {
+  all: ['admin', 'tickets'] as const,
+};

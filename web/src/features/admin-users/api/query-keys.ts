@@ -1,0 +1,3 @@
+export const adminUsersKeys = {
+  all: ['admin', 'users'] as const,
+};

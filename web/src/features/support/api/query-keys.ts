@@ -1,0 +1,3 @@
+export const supportKeys = {
+  faq: ['faq'] as const,
+};

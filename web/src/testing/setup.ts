@@ -1,0 +1,45 @@
+// Runs before every web test file (vitest.config.ts, project `web`): jest-dom matchers, and
+// after each test a clean page, real timers, no stubs or spies, fresh stores and storage,
+// so no test depends on what an earlier one left behind.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import type * as Zustand from 'zustand';
+
+// Every zustand store (session, cart, wishlist, …) registers how to go back to its initial
+// state, so the tests need not know which global stores exist (zustand's testing guide).
+const storeResets = vi.hoisted(() => new Set<() => void>());
+
+vi.mock('zustand', async (importOriginal) => {
+  const zustand = await importOriginal<typeof Zustand>();
+  const createResettable = (initializer: Zustand.StateCreator<object>) => {
+    const store = zustand.create(initializer);
+    const initialState = store.getInitialState();
+    storeResets.add(() => {
+      store.setState(initialState, true);
+    });
+    return store;
+  };
+  // Both forms of zustand's create: curried `create<T>()(initializer)` and `create(initializer)`.
+  const create = (initializer?: Zustand.StateCreator<object>) =>
+    initializer ? createResettable(initializer) : createResettable;
+  return { ...zustand, create: create as typeof zustand.create };
+});
+
+// Testing Library moves fake timers along only where it finds Jest's global: without this,
+// user-event under vi.useFakeTimers() would wait forever on a timeout nobody fires. Tests
+// with fake timers set up user-event with `advanceTimers: vi.advanceTimersByTime`.
+Object.assign(globalThis, { jest: { advanceTimersByTime: vi.advanceTimersByTime.bind(vi) } });
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  vi.clearAllMocks();
+  for (const reset of storeResets) reset();
+  // After the stores: the cart and wishlist write themselves to storage when reset.
+  localStorage.clear();
+  sessionStorage.clear();
+});
