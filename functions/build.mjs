@@ -1,7 +1,27 @@
 // Bundles the functions into lib/index.js (ES module, dependencies left external so the
 // deployed package installs them from package.json). `--watch` rebuilds on change; the
 // functions emulator reloads lib/ by itself.
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { build, context } from 'esbuild';
+
+// The server-rendered pages (src/features/pages) fill the built web app's index.html: it
+// ships inside the functions package as lib/web-shell.html, so the deployed function and the
+// emulator read the same file. The root `npm run build` builds the web app first.
+const webShell = new URL('../web/dist/index.html', import.meta.url);
+const shellCopy = new URL('./lib/web-shell.html', import.meta.url);
+
+function copyWebShell() {
+  if (existsSync(webShell)) {
+    mkdirSync(new URL('./lib/', import.meta.url), { recursive: true });
+    copyFileSync(webShell, shellCopy);
+  } else if (process.argv.includes('--watch')) {
+    console.warn(
+      'web/dist/index.html not built yet: /p/{slug} and /catalog answer 500 until it is.',
+    );
+  } else {
+    throw new Error('web/dist/index.html is missing: build the web app first (npm run build).');
+  }
+}
 
 /** @type {import('esbuild').BuildOptions} */
 const options = {
@@ -19,6 +39,8 @@ const options = {
 if (process.argv.includes('--watch')) {
   const ctx = await context({ ...options, logLevel: 'info' });
   await ctx.watch();
+  copyWebShell();
 } else {
   await build(options);
+  copyWebShell();
 }

@@ -3,6 +3,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-toy-store';
+const STOREFRONT_MODULES = new RegExp(
+  [
+    String.raw`node_modules/@tanstack/(query-core|react-query)/`,
+    String.raw`src/lib/(api-client|api-error|product-tags|stock|validation|format)\.ts$`,
+    String.raw`src/components/ui/(query-state|error-box|product-card|stock-badge|show-more|page-title|retry-link)\.tsx$`,
+  ].join('|'),
+);
 const functionsOrigin = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
 
 export default defineConfig({
@@ -29,5 +36,17 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // Every browser of the es2022 target preloads modules itself: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What home, catalogue and product pages all use (queries, the api client, cards),
+          // with its dependencies, as one chunk next to the entry instead of a dozen 1 KB
+          // files fetched after it: a round trip less before the catalogue's first images.
+          groups: [{ name: 'storefront', test: STOREFRONT_MODULES }],
+        },
+      },
+    },
   },
 });

@@ -1,6 +1,7 @@
 // `npm run bench`: builds, starts fresh emulators, seeds them and prints the benchmark table.
 // Not part of `npm test`: figures are reported, not asserted. The emulators' own output goes
 // to bench-results/emulators.log so the table stays readable.
+// `npm run bench -- --only=audits` runs only Lighthouse and axe (into bench-results/audits.md).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,11 +27,13 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+const onlyAudits = process.argv.includes('--only=audits');
+const script = onlyAudits ? 'scripts/bench/audits-only.ts' : 'scripts/bench/measure.ts';
 const resultsDir = join(root, 'bench-results');
 mkdirSync(resultsDir, { recursive: true });
 const logPath = join(resultsDir, 'emulators.log');
 const log = openSync(logPath, 'w');
-console.log(`• Measuring (about 3 minutes); emulator output in ${logPath}`);
+console.log(`• Measuring (about ${onlyAudits ? '2' : '4'} minutes); emulator output in ${logPath}`);
 
 const result = spawnSync(
   firebaseBin,
@@ -41,7 +44,7 @@ const result = spawnSync(
     projectId,
     '--only',
     only,
-    'npm run seed && tsx scripts/bench/measure.ts',
+    `npm run seed && tsx ${script}`,
   ],
   { cwd: root, stdio: ['ignore', log, log], env: setup.env },
 );
@@ -50,4 +53,4 @@ if (result.status !== 0) {
   console.error('✖ The benchmark failed (see above).');
   process.exit(result.status ?? 1);
 }
-console.log(readFileSync(join(resultsDir, 'latest.md'), 'utf8'));
+console.log(readFileSync(join(resultsDir, onlyAudits ? 'audits.md' : 'latest.md'), 'utf8'));

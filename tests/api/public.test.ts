@@ -71,10 +71,21 @@ describe('errors and routing', () => {
     expect(ErrorBodySchema.parse(await res.json())).toEqual({ error: 'Request body too large' });
   });
 
-  it('when a store page is opened directly, then Hosting serves the app shell', async () => {
-    for (const path of ['/', '/catalog', '/p/anything', '/wishlist']) {
+  it('when a store page is opened directly, then Hosting serves the app shell (404 for an unknown product)', async () => {
+    const list = (await (await fetch(`${baseUrl}/api/products`)).json()) as {
+      items: { slug: string }[];
+    };
+    const slug = list.items[0]?.slug ?? 'seed-has-no-products';
+    const pages = [
+      ['/', 200],
+      ['/catalog', 200],
+      [`/p/${slug}`, 200],
+      ['/p/anything', 404],
+      ['/wishlist', 200],
+    ] as const;
+    for (const [path, status] of pages) {
       const res = await fetch(`${baseUrl}${path}`);
-      expect(res.status, path).toBe(200);
+      expect(res.status, path).toBe(status);
       expect(res.headers.get('content-type'), path).toMatch(/text\/html/);
       expect(await res.text(), path).toContain('<div id="root">');
     }

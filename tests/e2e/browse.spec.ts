@@ -42,7 +42,7 @@ test('a shopper browses from home to catalog, searches, filters, sorts, saves a 
   await page.getByLabel('Sort by').selectOption({ label: 'Price: High to Low' });
   const priciest = [...items].sort((a, b) => b.price - a.price)[0];
   if (!priciest) throw new Error('empty catalogue');
-  await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toHaveText(
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(
     priciest.title,
   );
 
@@ -87,6 +87,32 @@ test('an out-of-stock product shows a disabled "Out of stock" button', async ({
 });
 
 test('an unknown product shows "Product not found"', async ({ page }) => {
-  await page.goto('/p/no-such-toy-anywhere');
+  const res = await page.goto('/p/no-such-toy-anywhere');
+  expect(res?.status()).toBe(404);
   await expect(page.getByText('Product not found')).toBeVisible();
+});
+
+test('a product page opened directly shows the product from its first HTML, with no API call for it', async ({
+  page,
+  baseURL,
+}) => {
+  const [product, other] = (await catalogue(baseURL)).filter((p) => p.stock > 0);
+  if (!product || !other) throw new Error('seed has too few products in stock');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/products/')) asked.push(pathname);
+  });
+  await page.goto(`/p/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).not.toContain(`/api/products/${product.slug}`);
+
+  // Moving on inside the app fetches as usual: the inline data was for the first page only.
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/p/${other.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: other.title })).toBeVisible();
+  await expect.poll(() => asked).toContain(`/api/products/${other.slug}`);
 });

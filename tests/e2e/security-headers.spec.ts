@@ -62,6 +62,10 @@ test('every Hosting answer carries the security headers: pages, the SPA fallback
   for (const path of [
     '/',
     `/p/${product.slug}`,
+    '/p/no-such-product',
+    '/catalog',
+    '/sitemap.xml',
+    '/robots.txt',
     '/no-such-page',
     '/api/health',
     '/api/products',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateOrderResponseSchema } from '@contract/checkout';
 import { ErrorBodySchema } from '@contract/common';
 import { ReadinessResponseSchema } from '@contract/health';
-import { ProductResponseSchema } from '@contract/product';
+import { ProductListResponseSchema, ProductResponseSchema } from '@contract/product';
 import {
   createProduct,
   newKey,
@@ -75,6 +75,8 @@ beforeAll(async () => {
   slug = String((await adminDb().doc(`products/${toy}`).get()).get('slug'));
   // Ready before the fault, and the cached readiness answer allowed to run out.
   await eventually(async () => (await get('/api/health/ready')).res.status === 200, 15_000);
+  // The instance keeps the product list (requests one at a time all reach the same one).
+  expect((await get('/api/products')).res.status).toBe(200);
   process.kill(pid, 'SIGSTOP');
   paused = true;
 }, 30_000);
@@ -84,12 +86,33 @@ afterAll(resume);
 process.once('exit', resume);
 
 describe('when Firestore stops answering', () => {
+  it('then the product list the instance kept still answers within about 10 s', async () => {
+    // Past its 10 s TTL the reload fails after the 5 s read deadline and the kept copy (up to
+    // 5 minutes old) answers: a public, read-only list; checkout reads Firestore (503 below).
+    const { res, ms, body } = await get('/api/products');
+    expect(res.status).toBe(200);
+    expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
+    expect(ProductListResponseSchema.parse(body).items.some((p) => p.id === toy)).toBe(true);
+  });
+
   it('then a product read answers 503 JSON with Retry-After within about 10 s', async () => {
     const { res, ms, body } = await get(`/api/products/no-such-toy-${uniqueSuffix()}`);
     expect(res.status).toBe(503);
     expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
     expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(ErrorBodySchema.parse(body).error).toMatch(/not answering/);
+  });
+
+  it('then a product page still loads: the plain app shell, 200, not cached, within about 4 s', async () => {
+    const started = Date.now();
+    const res = await fetch(`${baseUrl}/p/${slug}`, { signal: AbortSignal.timeout(30_000) });
+    const html = await res.text();
+    // PAGE_READ_DEADLINE_MS is 3 s: the app then loads the product itself (or says Try again).
+    expect(Date.now() - started).toBeLessThan(4_500);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(html).toContain('id="root"');
+    expect(html).not.toContain('application/ld+json');
   });
 
   it('then /api/health stays 200 and /api/health/ready says Firestore is not answering', async () => {

@@ -16,6 +16,7 @@ import { loyaltyRouter } from '../features/loyalty/loyalty.routes';
 import { myCouponsRouter } from '../features/my-coupons/my-coupons.routes';
 import { ordersReadRouter } from '../features/orders/orders-read.routes';
 import { ordersRouter } from '../features/orders/orders.routes';
+import { pagesRouter } from '../features/pages/pages.routes';
 import { productsRouter } from '../features/products/products.routes';
 import { REVIEW_BODY_LIMIT, reviewsRouter } from '../features/reviews/reviews.routes';
 import { adminStatsRouter } from '../features/stats/admin-stats.routes';
@@ -74,6 +75,8 @@ export function createApp() {
   app.use(adminCouponsRouter);
   app.use(reviewsRouter);
   app.use(supportRouter);
+  // Pages outside /api (product pages, catalogue, robots.txt, sitemap.xml): HTML and text.
+  app.use(pagesRouter);
 
   // Unknown paths, under /api or not: a JSON 404, never the SPA's HTML.
   app.use(notFoundHandler);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminEmail, isFunctionsEmulator } from './env';
+import { isAdminEmail, isFunctionsEmulator, siteOrigin } from './env';
 
 describe('isAdminEmail', () => {
   const admins = ['admin@example.com', ' Boss@Shop.example ', ''];
@@ -25,5 +25,22 @@ describe('isFunctionsEmulator', () => {
     expect(isFunctionsEmulator({})).toBe(false);
     expect(isFunctionsEmulator({ FUNCTIONS_EMULATOR: 'false' })).toBe(false);
     expect(isFunctionsEmulator({ FUNCTIONS_EMULATOR: '1' })).toBe(false);
+  });
+});
+
+describe('siteOrigin', () => {
+  it('when unset, then the demo origin; when set, then only its origin, no trailing slash', () => {
+    expect(siteOrigin({})).toBe('http://localhost:5000');
+    expect(siteOrigin({ SITE_ORIGIN: ' https://toys.example.com/ ' })).toBe(
+      'https://toys.example.com',
+    );
+    expect(siteOrigin({ SITE_ORIGIN: 'https://toys.example.com/shop/' })).toBe(
+      'https://toys.example.com',
+    );
+  });
+
+  it('when it is not an http(s) URL, then it fails', () => {
+    expect(() => siteOrigin({ SITE_ORIGIN: 'toys.example.com' })).toThrow(/SITE_ORIGIN/);
+    expect(() => siteOrigin({ SITE_ORIGIN: 'ftp://toys.example.com' })).toThrow(/SITE_ORIGIN/);
   });
 });

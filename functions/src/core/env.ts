@@ -149,3 +149,27 @@ export function orderHoldConfig(env: NodeJS.ProcessEnv = process.env): { holdMs:
 export function referralMonthlyCap(env: NodeJS.ProcessEnv = process.env): number {
   return positiveInt(env, 'REFERRAL_MONTHLY_CAP', 100, 0);
 }
+
+/** The demo project's public origin: the Hosting emulator. */
+export const DEFAULT_SITE_ORIGIN = 'http://localhost:5000';
+
+/**
+ * The store's public origin (`SITE_ORIGIN`, e.g. `https://toys.example.com`; default
+ * `http://localhost:5000`, the Hosting emulator): the one source of absolute URLs (canonical
+ * links, Open Graph, JSON-LD, the sitemap). Only the origin counts (path and trailing slash
+ * dropped); anything but an http(s) URL fails at start.
+ */
+export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  const raw = env.SITE_ORIGIN?.trim();
+  if (!raw) return DEFAULT_SITE_ORIGIN;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SITE_ORIGIN must be an absolute http(s) URL, not "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`SITE_ORIGIN must be an absolute http(s) URL, not "${raw}"`);
+  }
+  return url.origin;
+}

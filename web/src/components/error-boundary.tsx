@@ -22,7 +22,13 @@ interface State {
   failed: boolean;
 }
 
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** After a crash, a new value (the next page's path) tries the children again. */
+  resetKey?: unknown;
+}
+
+export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -31,6 +37,12 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Render crash', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      this.setState({ failed: false });
+    }
   }
 
   override render() {

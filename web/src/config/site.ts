@@ -1,8 +1,12 @@
 // Store-wide constants shown to shoppers: shipping fee, notice duration, list limits.
 
+import { STORE_DESCRIPTION, STORE_NAME } from '@contract/storefront';
+
 export const site = {
-  name: 'Toy Store',
+  name: STORE_NAME,
   tagline: 'Collectible figures, vinyl and plush, picked by collectors and shipped with care.',
+  /** The default `<meta name="description">` (as in web/index.html). */
+  description: STORE_DESCRIPTION,
   supportEmail: 'support@toystore.example',
   /** External parcel-tracking portal, opened in a new tab. */
   trackingPortalUrl: 'https://parcelsapp.com/en',

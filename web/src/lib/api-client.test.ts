@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiGet, apiPostForm, apiSend, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './api-client';
+import {
+  apiGet,
+  apiPostForm,
+  apiSend,
+  REQUEST_TIMEOUT_MS,
+  unparsedAnswer,
+  UPLOAD_TIMEOUT_MS,
+} from './api-client';
 import { ApiError, isTimeout, TIMEOUT_MESSAGE } from './api-error';
 
 const Schema = z.object({ ok: z.literal(true) });
@@ -55,6 +62,25 @@ describe('api client', () => {
       'Content-Type': 'application/json',
       'Idempotency-Key': 'key-12345678',
     });
+  });
+
+  it('passes a public read through unparsed, but not an answer that is no JSON object', async () => {
+    mockFetch(Response.json({ items: [1, 2] }));
+    await expect(apiGet('/products', unparsedAnswer<{ items: number[] }>())).resolves.toEqual({
+      items: [1, 2],
+    });
+    mockFetch(new Response('<!doctype html><p>app shell</p>', { status: 200 }));
+    await expect(apiGet('/products', unparsedAnswer())).rejects.toMatchObject({
+      status: 200,
+      message: 'Unexpected answer from /products',
+    });
+  });
+
+  it('uses the fallback message when the error body is not {error: string}', async () => {
+    mockFetch(Response.json({ error: 42 }, { status: 500 }));
+    await expect(
+      apiGet('/products', unparsedAnswer(), { fallbackMessage: 'Products error' }),
+    ).rejects.toMatchObject({ status: 500, message: 'Products error', code: undefined });
   });
 
   it('turns {error} answers into ApiError with status and message', async () => {

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { ErrorBodySchema } from '@contract/common';
+import type { ErrorBody } from '@contract/common';
 import { env } from '@/config/env';
 import { ApiError, retryAfterSecondsOf, TIMEOUT_MESSAGE } from './api-error';
 
@@ -13,6 +12,36 @@ export const REQUEST_TIMEOUT_MS = 8_000;
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What the client needs of an answer's schema; the contract's zod schemas fit it. */
+export interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * For the storefront's public reads (products, gallery, stats): the answer is typed by the
+ * contract but not parsed again in the browser, so zod stays out of a guest's first load
+ * (docs/decisions.md). The server parses what it stores and sends; anything but a JSON
+ * object (an HTML page, an empty body) still counts as an unexpected answer.
+ */
+export function unparsedAnswer<T>(): AnswerSchema<T> {
+  return {
+    safeParse: (value) =>
+      typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? { success: true, data: value as T }
+        : { success: false },
+  };
+}
+
+/** The server's `{error, code?}` body (ErrorBodySchema), checked by hand to keep zod out. */
+function errorBodyOf(body: unknown): ErrorBody | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { error, code } = body as Record<string, unknown>;
+  if (typeof error !== 'string' || (code !== undefined && typeof code !== 'string')) {
+    return undefined;
+  }
+  return code === undefined ? { error } : { error, code: code as ErrorBody['code'] };
+}
 
 /**
  * One signal for fetch that aborts on the caller's cancel or on the deadline, whichever
@@ -61,7 +90,7 @@ interface RequestParts {
 
 async function request<T>(
   path: string,
-  schema: z.ZodType<T>,
+  schema: AnswerSchema<T>,
   init: RequestParts,
   fallbackMessage: string,
 ): Promise<T> {
@@ -87,9 +116,9 @@ async function request<T>(
   }
 
   if (!response.ok) {
-    const parsed = ErrorBodySchema.safeParse(body);
-    throw new ApiError(response.status, parsed.success ? parsed.data.error : fallbackMessage, {
-      code: parsed.success ? parsed.data.code : undefined,
+    const errorBody = errorBodyOf(body);
+    throw new ApiError(response.status, errorBody?.error ?? fallbackMessage, {
+      code: errorBody?.code,
       retryAfterSeconds: retryAfterSecondsOf(response.headers.get('Retry-After')),
     });
   }
@@ -115,7 +144,7 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
-export function apiGet<T>(path: string, schema: z.ZodType<T>, options: CallOptions = {}) {
+export function apiGet<T>(path: string, schema: AnswerSchema<T>, options: CallOptions = {}) {
   return request(
     path,
     schema,
@@ -135,7 +164,7 @@ export function apiSend<T>(
   method: Method,
   path: string,
   body: unknown,
-  schema: z.ZodType<T>,
+  schema: AnswerSchema<T>,
   options: CallOptions = {},
 ) {
   return request(
@@ -163,7 +192,7 @@ export function apiSend<T>(
 export function apiPostForm<T>(
   path: string,
   form: FormData,
-  schema: z.ZodType<T>,
+  schema: AnswerSchema<T>,
   options: CallOptions = {},
 ) {
   return request(

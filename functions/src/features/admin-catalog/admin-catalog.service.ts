@@ -1,10 +1,23 @@
 import type { ProductCreateRequest, ProductPatchRequest } from '../../contract/admin-catalog';
 import type { Product } from '../../contract/product';
 import { toCents, toDollars } from '../../core/money';
+import { invalidateProductCache } from '../products';
 import { adminCatalogRepository } from './admin-catalog.repository';
 import { slugify } from './slug';
 
 const roundPrice = (price: number) => toDollars(toCents(price));
+
+/**
+ * Runs a catalogue write, then drops this instance's product list, whether it succeeded or
+ * not (a write that failed late, e.g. past its deadline, may still have committed).
+ */
+async function thenInvalidate<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } finally {
+    invalidateProductCache();
+  }
+}
 
 export const adminCatalogService = {
   /** A new product with defaults for what was left out, and a unique slug from its title. */
@@ -21,10 +34,12 @@ export const adminCatalogService = {
       ...(input.maxPerOrder ? { maxPerOrder: input.maxPerOrder } : {}),
       ...(input.maxPerCustomer ? { maxPerCustomer: input.maxPerCustomer } : {}),
     };
-    return adminCatalogRepository.create(fields, slugify(input.title), {
-      action: 'product.created',
-      actor,
-    });
+    return thenInvalidate(
+      adminCatalogRepository.create(fields, slugify(input.title), {
+        action: 'product.created',
+        actor,
+      }),
+    );
   },
 
   /**
@@ -33,14 +48,18 @@ export const adminCatalogService = {
    */
   updateProduct(id: string, patch: ProductPatchRequest, actor: string): Promise<Product> {
     const clean = patch.price === undefined ? patch : { ...patch, price: roundPrice(patch.price) };
-    return adminCatalogRepository.update(id, clean, { action: 'product.updated', actor });
+    return thenInvalidate(
+      adminCatalogRepository.update(id, clean, { action: 'product.updated', actor }),
+    );
   },
 
   deleteProduct(id: string, actor: string): Promise<void> {
-    return adminCatalogRepository.delete(id, { action: 'product.deleted', actor });
+    return thenInvalidate(adminCatalogRepository.delete(id, { action: 'product.deleted', actor }));
   },
 
   restock(id: string, qty: number, actor: string): Promise<Product> {
-    return adminCatalogRepository.restock(id, qty, { action: 'product.restocked', actor });
+    return thenInvalidate(
+      adminCatalogRepository.restock(id, qty, { action: 'product.restocked', actor }),
+    );
   },
 };

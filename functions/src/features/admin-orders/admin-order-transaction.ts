@@ -2,6 +2,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { AppError } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { ConflictRetriesExhausted, retryOnConflict } from '../../core/conflict-retry';
+import { invalidateProductCache } from '../products';
 import { adminOrdersLog } from './admin-orders.log';
 
 /**
@@ -28,7 +29,8 @@ const busy = () =>
 /**
  * Runs `work` as one Firestore transaction, again from its reads after a lost race (with the
  * orders' short jittered back-off instead of the SDK's own, conflict-retry.ts), so the
- * order, the stock and the audit entry change together or not at all.
+ * order, the stock and the audit entry change together or not at all. Afterwards the product
+ * list this instance keeps is dropped (the stock it shows may have changed).
  */
 export async function inAdminOrderTransaction<T>(
   orderId: string,
@@ -48,5 +50,8 @@ export async function inAdminOrderTransaction<T>(
     if (!(err instanceof ConflictRetriesExhausted)) throw err;
     adminOrdersLog.contention({ orderId, attempts: err.attempts });
     throw busy();
+  } finally {
+    // Stock may have moved (cancel, reopen, hold expiry): this instance's list is re-read.
+    invalidateProductCache();
   }
 }

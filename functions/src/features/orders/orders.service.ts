@@ -6,6 +6,7 @@ import { db } from '../../core/firebase';
 import { ConflictRetriesExhausted, retryOnConflict } from '../../core/conflict-retry';
 import { assertInStock, priceCart, priceLines } from '../checkout';
 import { assertCouponUsable, couponsRepository } from '../coupons';
+import { invalidateProductCache } from '../products';
 import { bonusErrors, spendBonuses } from './bonus-account';
 import { idempotencyDocId, orderRequestHash, type CreateOrderInput } from './idempotency';
 import { idempotencyClaims, type KeyClaim, type KeyRecord } from './idempotency-claim';
@@ -251,9 +252,13 @@ export const ordersService = {
         },
         { maxAttempts: ORDER_TRANSACTION_MAX_ATTEMPTS },
       );
+      // The order took stock: this instance's product list is re-read on its next request.
+      invalidateProductCache();
       logPlaced(result, buyer, attempts);
       return result;
     } catch (err) {
+      // An AppError is a refusal (nothing written); anything else may have committed.
+      if (!(err instanceof AppError)) invalidateProductCache();
       await idempotencyClaims.release(context.claim).catch((releaseError: unknown) => {
         // The claim expires by itself; the order's own error is what the caller must hear.
         ordersLog.claimNotReleased(releaseError);

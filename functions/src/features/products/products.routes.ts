@@ -1,5 +1,5 @@
-import { Router } from 'express';
-import type { ProductListResponse, ProductResponse } from '../../contract/product';
+import { Router, type Request } from 'express';
+import type { ProductResponse } from '../../contract/product';
 import { SlugSchema } from '../../contract/product';
 import { notFound } from '../../core/errors';
 import { publicCache } from '../../core/http-cache';
@@ -7,10 +7,29 @@ import { productsService } from './products.service';
 
 export const productsRouter = Router();
 
-productsRouter.get('/api/products', async (_req, res) => {
-  const items = await productsService.listProducts();
+/**
+ * A request that revalidates is read from Firestore, not from this instance's copy: the admin
+ * panel's list (a fetch with `cache: 'no-cache'`, which browsers send with
+ * `Cache-Control: max-age=0`) or `?fresh=1`. `no-cache` itself does not count: the Hosting
+ * emulator sends `Cache-Control: no-cache, no-store` on every request it forwards.
+ */
+const wantsFresh = (req: Request) =>
+  req.query.fresh === '1' || /(?:^|,)\s*max-age=0\s*(?:,|$)/i.test(req.get('cache-control') ?? '');
+
+productsRouter.get('/api/products', async (req, res) => {
+  const list = await productsService.listProducts({ fresh: wantsFresh(req) });
   publicCache(res, { browser: 30, cdn: 60 });
-  res.json({ items } satisfies ProductListResponse);
+  // The body was serialized (and gzipped) once per read; with its ETag set, Express answers a
+  // matching If-None-Match with 304 and does not hash the body again.
+  res.set('ETag', list.etag);
+  res.type('application/json');
+  res.vary('Accept-Encoding');
+  if (req.acceptsEncodings('gzip') === 'gzip') {
+    res.set('Content-Encoding', 'gzip');
+    res.send(list.gzipped);
+  } else {
+    res.send(list.body);
+  }
 });
 
 productsRouter.get('/api/products/:slug', async (req, res) => {

@@ -1,11 +1,13 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/error-boundary';
 import { PageLoader } from '@/components/ui/page-loader';
 import { CartDrawer } from '@/features/cart/shell';
 import { resumeSession } from '../session';
 import { scheduleVisitBeacon } from '../visit-beacon';
 import { CheckoutSlot } from './checkout-slot';
 import { CookieBanner } from './cookie-banner';
+import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';
@@ -13,6 +15,7 @@ import './layout.css';
 export function RootLayout() {
   useEffect(resumeSession, []);
   useEffect(scheduleVisitBeacon, []);
+  const { pathname } = useLocation();
 
   return (
     <div className="shell">
@@ -21,9 +24,13 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="shell__main" tabIndex={-1}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        {/* Pages crash inside the layout, so header and footer stay usable; moving to
+            another page tries again. */}
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <SiteFooter />
       <CookieBanner />

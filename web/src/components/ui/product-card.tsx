@@ -13,9 +13,17 @@ interface ProductCardProps {
   /** Cards in the first row load their image at once; the rest lazily. */
   eager?: boolean;
   actions?: ReactNode;
+  /** The title's heading level: one below the heading the card list sits under. */
+  headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, eager = false, actions }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager = false,
+  actions,
+  headingLevel = 3,
+}: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const image = product.images[0];
   const tags = displayTags(product.tags);
   // Admins get an Edit link to the product page's edit mode; shoppers nothing extra.
@@ -46,12 +54,12 @@ export function ProductCard({ product, eager = false, actions }: ProductCardProp
         )}
       </div>
       <div className="product-card__body">
-        <h3 className="product-card__title">
+        <Heading className="product-card__title">
           {/* The link's ::after covers the card, so the whole card is clickable. */}
           <Link to={paths.product.to(product.slug)} className="product-card__link">
             {product.title}
           </Link>
-        </h3>
+        </Heading>
         {tags.length > 0 && <p className="product-card__tags">{tags.join(' • ')}</p>}
         <div className="product-card__meta">
           <span className="product-card__price">{formatPrice(product.price)}</span>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProductListResponseSchema, type Product } from '@contract/product';
-import { apiGet } from '@/lib/api-client';
+import type { Product, ProductListResponse } from '@contract/product';
+import { apiGet, unparsedAnswer } from '@/lib/api-client';
 import { catalogKeys } from './query-keys';
 
 export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
-  const { items } = await apiGet('/products', ProductListResponseSchema, {
+  const { items } = await apiGet('/products', unparsedAnswer<ProductListResponse>(), {
     fallbackMessage: 'Products error',
     signal,
   });

@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
+import { CATALOG_DESCRIPTION } from '@contract/storefront';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { useProducts } from '../api/get-products';
@@ -35,7 +36,7 @@ export function CatalogPage() {
 
   return (
     <section className="catalog glass page" aria-labelledby="catalog-title">
-      <PageTitle title="Catalog" />
+      <PageTitle title="Catalog" description={CATALOG_DESCRIPTION} />
       <header className="page-header">
         <h1 id="catalog-title">Catalog</h1>
         <p>Figures, vinyl, plush and blind boxes for every shelf.</p>

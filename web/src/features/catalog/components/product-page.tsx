@@ -111,7 +111,7 @@ function ProductDetails({
 
   return (
     <article className="product glass page" aria-labelledby="product-title">
-      <PageTitle title={product.title} />
+      <PageTitle title={product.title} description={product.description || product.title} />
       <Link className="back-link" to={paths.catalog.to()}>
         <ArrowLeftIcon size={18} />
         Catalog

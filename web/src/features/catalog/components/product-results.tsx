@@ -35,7 +35,8 @@ export function ProductResults({ products, stale, onClearFilters }: ProductResul
       <ul className="product-grid">
         {shown.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} eager={index < EAGER_IMAGES} />
+            {/* Right under the page's h1 "Catalog": the cards' titles are h2. */}
+            <ProductCard product={product} eager={index < EAGER_IMAGES} headingLevel={2} />
           </li>
         ))}
       </ul>

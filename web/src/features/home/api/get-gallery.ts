@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GalleryResponseSchema, type GalleryItem } from '@contract/gallery';
-import { apiGet } from '@/lib/api-client';
+import type { GalleryItem, GalleryResponse } from '@contract/gallery';
+import { apiGet, unparsedAnswer } from '@/lib/api-client';
 import { homeKeys } from './query-keys';
 
 export async function getGallery(signal?: AbortSignal): Promise<GalleryItem[]> {
-  const { items } = await apiGet('/gallery', GalleryResponseSchema, {
+  const { items } = await apiGet('/gallery', unparsedAnswer<GalleryResponse>(), {
     fallbackMessage: 'Gallery error',
     signal,
   });

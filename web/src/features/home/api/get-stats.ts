@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PublicStatsSchema, type PublicStats } from '@contract/stats';
-import { apiGet } from '@/lib/api-client';
+import type { PublicStats } from '@contract/stats';
+import { apiGet, unparsedAnswer } from '@/lib/api-client';
 import { homeKeys } from './query-keys';
 
 export function getStats(signal?: AbortSignal): Promise<PublicStats> {
-  return apiGet('/stats', PublicStatsSchema, { fallbackMessage: 'Stats error', signal });
+  return apiGet('/stats', unparsedAnswer<PublicStats>(), {
+    fallbackMessage: 'Stats error',
+    signal,
+  });
 }
 
 export const statsQueryOptions = () =>

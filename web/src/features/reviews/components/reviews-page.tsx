@@ -7,7 +7,10 @@ import './reviews.css';
 export function ReviewsPage() {
   return (
     <section className="glass page reviews" aria-labelledby="reviews-title">
-      <PageTitle title="Reviews" />
+      <PageTitle
+        title="Reviews"
+        description="What collectors say about their figures, packaging and delivery."
+      />
       <header className="page-header">
         <p className="eyebrow">From our collectors</p>
         <h1 id="reviews-title">Reviews</h1>

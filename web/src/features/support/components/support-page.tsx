@@ -25,7 +25,10 @@ export function SupportPage() {
 
   return (
     <section className="glass page-narrow support" aria-labelledby="support-title">
-      <PageTitle title="Support" />
+      <PageTitle
+        title="Support"
+        description="Questions about an order, a figure or delivery? Read the FAQ or contact us."
+      />
       <header className="page-header">
         <p className="eyebrow">Help centre</p>
         <h1 id="support-title">Support</h1>

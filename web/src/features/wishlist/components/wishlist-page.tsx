@@ -50,6 +50,7 @@ export function WishlistPage() {
                     <ProductCard
                       product={product}
                       eager={index < 4}
+                      headingLevel={2}
                       actions={
                         <button
                           type="button"

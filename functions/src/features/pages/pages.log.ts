@@ -1,0 +1,8 @@
+import { logger } from 'firebase-functions';
+
+export const pagesLog = {
+  /** Firestore did not answer in time: the product page went out as the plain shell. */
+  shellFallback(context: { slug: string; error: string }) {
+    logger.warn('page_shell_fallback', context);
+  },
+};

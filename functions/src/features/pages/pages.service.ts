@@ -1,0 +1,81 @@
+import { SlugSchema } from '../../contract/product';
+import { isUnavailable, withDeadline } from '../../core/deadline';
+import { siteOrigin } from '../../core/env';
+import { findProductBySlug, listProductPages, type ProductPageEntry } from '../products';
+import { pagesLog } from './pages.log';
+import { catalogHead, productHead } from './page-heads';
+import { sitemapXml } from './crawl-files';
+import { fillShell, loadShell } from './web-shell';
+
+/**
+ * How long a page waits for Firestore before answering the plain shell (the app then loads
+ * the product itself and shows "Try again" if it must): well inside the request deadline.
+ */
+export const PAGE_READ_DEADLINE_MS = 3_000;
+
+/** How long one instance reuses its sitemap before reading the slugs again. */
+export const SITEMAP_TTL_MS = 5 * 60_000;
+
+/** A page to send: the HTML, its status, and whether a shared cache may keep it. */
+export interface PageAnswer {
+  status: 200 | 404;
+  html: string;
+  /** `cdn`: the filled page, cacheable; `none`: a 404 or the fallback shell. */
+  cache: 'cdn' | 'none';
+}
+
+export const pagesService = {
+  /**
+   * `/p/{slug}`: the shell with the product's head and data; 404 with the plain shell for an
+   * unknown or malformed slug (the app shows its not-found page); the plain shell when
+   * Firestore is slow or down, so the page still loads.
+   */
+  async productPage(rawSlug: string): Promise<PageAnswer> {
+    const shell = await loadShell();
+    const slug = SlugSchema.safeParse(rawSlug);
+    if (!slug.success) return { status: 404, html: shell, cache: 'none' };
+    try {
+      const product = await withDeadline(
+        findProductBySlug(slug.data),
+        PAGE_READ_DEADLINE_MS,
+        'product page read',
+      );
+      if (!product) return { status: 404, html: shell, cache: 'none' };
+      return {
+        status: 200,
+        html: fillShell(shell, productHead(product, siteOrigin())),
+        cache: 'cdn',
+      };
+    } catch (err) {
+      if (!isUnavailable(err)) throw err;
+      pagesLog.shellFallback({ slug: slug.data, error: String(err) });
+      return { status: 200, html: shell, cache: 'none' };
+    }
+  },
+
+  /** A path under `/p/` that cannot be a product page. */
+  async notFoundPage(): Promise<PageAnswer> {
+    return { status: 404, html: await loadShell(), cache: 'none' };
+  },
+
+  async catalogPage(): Promise<PageAnswer> {
+    const shell = await loadShell();
+    return { status: 200, html: fillShell(shell, catalogHead(siteOrigin())), cache: 'cdn' };
+  },
+
+  async sitemap(now = Date.now()): Promise<string> {
+    if (sitemapCache && now - sitemapCache.at < SITEMAP_TTL_MS) return sitemapCache.xml;
+    let pages: ProductPageEntry[];
+    try {
+      pages = await listProductPages();
+    } catch (err) {
+      // A stale sitemap beats none while Firestore is away.
+      if (sitemapCache && isUnavailable(err)) return sitemapCache.xml;
+      throw err;
+    }
+    sitemapCache = { xml: sitemapXml(siteOrigin(), pages), at: now };
+    return sitemapCache.xml;
+  },
+};
+
+let sitemapCache: { xml: string; at: number } | undefined;

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminProductResponseSchema } from '@contract/admin-catalog';
+import { CreateOrderResponseSchema } from '@contract/checkout';
+import { ProductListResponseSchema, type Product } from '@contract/product';
+import { call, seededAdmin } from '../support/accounts';
+import type { TestUser } from '../support/auth';
+import { postOrder, shippingData } from '../support/checkout-fixtures';
+import { adminDb, baseUrl, uniqueSuffix } from '../support/emulators';
+
+/**
+ * Each instance of the API keeps the product list for PRODUCT_LIST_TTL_MS (10 s,
+ * features/products/product-list-cache.ts) and drops it after every change it makes.
+ *
+ * The Functions emulator runs one worker process (one instance, with its own copy) per
+ * request in flight, and hands each request to the first idle one: requests made one after
+ * another, as here, all reach the same instance (the test files run one at a time on these
+ * 2-core machines). A change made elsewhere (another instance; here a direct Firestore write,
+ * as the seed or the console makes) shows within the TTL.
+ */
+const TTL_MS = 10_000;
+
+let admin: TestUser;
+let product: Product;
+
+async function listed(
+  headers: Record<string, string> = {},
+  query = '',
+): Promise<Product | undefined> {
+  const res = await fetch(`${baseUrl}/api/products${query}`, { headers });
+  expect(res.status).toBe(200);
+  const { items } = ProductListResponseSchema.parse(await res.json());
+  return items.find((p) => p.id === product.id);
+}
+
+beforeAll(async () => {
+  admin = await seededAdmin();
+  const res = await call('POST', '/api/admin/products', {
+    bearer: admin,
+    body: {
+      title: `Cache Robot ${uniqueSuffix()}`,
+      price: 19.99,
+      stock: 7,
+      tags: ['Test line'],
+      images: ['/img/seed/test.svg'],
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  product = AdminProductResponseSchema.parse(res.body).item;
+});
+
+afterAll(async () => {
+  const db = adminDb();
+  await Promise.all([
+    db.doc(`products/${product.id}`).delete(),
+    db.doc(`productSlugs/${product.slug}`).delete(),
+  ]);
+});
+
+describe('GET /api/products served from the instance cache', () => {
+  it('when a product is created through the API, then the next list has it', async () => {
+    expect(await listed()).toMatchObject({ price: 19.99, stock: 7 });
+  });
+
+  it('when an admin changes a price, then the very next list shows it', async () => {
+    expect((await listed())?.price).toBe(19.99); // the list is now kept
+    const res = await call('PATCH', `/api/admin/products/${product.id}`, {
+      bearer: admin,
+      body: { price: 24.5 },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await listed())?.price).toBe(24.5);
+  });
+
+  it('when an admin restocks, then the very next list shows the new stock', async () => {
+    expect((await listed())?.stock).toBe(7);
+    const res = await call('POST', `/api/admin/restock/${product.id}`, {
+      bearer: admin,
+      body: { qty: 5 },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await listed())?.stock).toBe(12);
+  });
+
+  it('when an order takes stock and a cancel returns it, then the very next list shows each', async () => {
+    expect((await listed())?.stock).toBe(12);
+    const placed = await postOrder({
+      items: [{ id: product.id, qty: 2 }],
+      shippingData: shippingData(),
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect((await listed())?.stock).toBe(10);
+
+    const { order } = CreateOrderResponseSchema.parse(placed.body);
+    const cancel = await call('PATCH', `/api/admin/orders/${order.id}`, {
+      bearer: admin,
+      body: { status: 'cancelled' },
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    expect((await listed())?.stock).toBe(12);
+  });
+
+  it('when a change is made elsewhere, then the list shows it within the TTL', async () => {
+    expect((await listed())?.price).toBe(24.5);
+    await adminDb().doc(`products/${product.id}`).update({ price: 31 });
+    const until = Date.now() + TTL_MS + 3_000;
+    let price = (await listed())?.price;
+    while (price !== 31 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      price = (await listed())?.price;
+    }
+    expect(price).toBe(31);
+  });
+
+  it('when the request asks to revalidate (the admin list), then Firestore is read at once', async () => {
+    expect((await listed())?.stock).toBe(12);
+    await adminDb().doc(`products/${product.id}`).update({ stock: 3 });
+    // What a browser sends for fetch(..., { cache: 'no-cache' }), as the admin panel's list.
+    expect((await listed({ 'cache-control': 'max-age=0' }))?.stock).toBe(3);
+    await adminDb().doc(`products/${product.id}`).update({ stock: 4 });
+    expect((await listed({}, '?fresh=1'))?.stock).toBe(4);
+    // The fresh read replaced this instance's copy.
+    expect((await listed())?.stock).toBe(4);
+  });
+
+  it('when listed twice, then the same list carries the same ETag (computed once per read)', async () => {
+    // The Hosting emulator forwards every request with `Cache-Control: no-cache`, so it never
+    // gets a 304 from Express; the ETag still lets a CDN or browser revalidate.
+    const first = await fetch(`${baseUrl}/api/products`);
+    const second = await fetch(`${baseUrl}/api/products`);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(second.headers.get('etag')).toBe(etag);
+    expect(await second.text()).toBe(await first.text());
+  });
+
+  it('when the client takes gzip, then the list comes gzipped (compressed once per read)', async () => {
+    const zipped = await fetch(`${baseUrl}/api/products`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(`${baseUrl}/api/products`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await zipped.json()).toEqual(await plain.json());
+  });
+});
