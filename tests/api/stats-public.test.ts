@@ -48,13 +48,14 @@ async function expectRefreshedSince(since: number, usersBefore: number) {
     timeoutMs: 60_000,
   });
   const db = adminDb();
-  const base = PublicStatsSchema.omit({ today: true }).parse(
+  const base = PublicStatsSchema.omit({ today: true, visitorsToday: true }).parse(
     (await db.doc(LIVE_PATHS.base).get()).data(),
   );
   const usersAfter = (await db.collection(LIVE_PATHS.users).count().get()).data().count;
   // Only this file counts visits, so the visitors are exact; other files add users and
   // orders meanwhile, so those are checked within what was there before and after.
   expect(stats.visitors).toBe(base.visitors + (await visits(LIVE_PATHS.visits, 'all-time')));
+  expect(stats.visitorsToday).toBe(await visits(LIVE_PATHS.visits, today()));
   expect(stats.community).toBeGreaterThanOrEqual(base.community + usersBefore);
   expect(stats.community).toBeLessThanOrEqual(base.community + usersAfter);
   expect(stats.shipped).toBeGreaterThanOrEqual(base.shipped);
@@ -86,7 +87,7 @@ describe('POST /api/stats/visit', () => {
 });
 
 describe('public stats job (in process, a namespace of its own)', () => {
-  it('when recomputed, then base plus visits, users and shipped orders, and today live only', async () => {
+  it("when recomputed, then base plus visits, users and shipped orders, and today's orders and visits live only", async () => {
     const db = adminDb();
     const paths = pathsUnder(`statsTest/public-${uniqueSuffix()}`);
     const store: StatsStore = { db, paths, reader: firestoreReader(db) };
@@ -113,12 +114,29 @@ describe('public stats job (in process, a namespace of its own)', () => {
     }
 
     const stats = await refreshPublicStats(store, now);
-    const expected = { visitors: 1005, community: 503, shipped: 72, today: 2 };
+    const expected = { visitors: 1005, community: 503, shipped: 72, today: 2, visitorsToday: 4 };
     expect(stats).toEqual(expected);
     expect((await db.doc(paths.publicStats).get()).data()).toEqual({
       ...expected,
       updatedAt: Timestamp.fromDate(now),
     });
+  });
+});
+
+describe('visitors today (in process, a namespace of its own)', () => {
+  it('when visits arrive and the job runs again, then visitorsToday rises by them and today (orders) does not', async () => {
+    const db = adminDb();
+    const paths = pathsUnder(`statsTest/visitors-today-${uniqueSuffix()}`);
+    const store: StatsStore = { db, paths, reader: firestoreReader(db) };
+    const now = new Date();
+    await recordVisit(store, new Date(now.getTime() - 86_400_000), 2); // yesterday: not today
+    const before = await refreshPublicStats(store, now);
+    expect(before.visitorsToday).toBe(0);
+    for (const shard of [1, 1, 5]) await recordVisit(store, now, shard);
+    const after = await refreshPublicStats(store, now);
+    expect(after.visitorsToday).toBe(3);
+    expect(after.visitors).toBe(before.visitors + 3);
+    expect(after.today).toBe(before.today);
   });
 });
 

@@ -166,7 +166,9 @@ async function findOrder(page: Page, short: string) {
   const modal = page.getByRole('dialog', { name: `Order #${short}` });
   const href = await modal.getByRole('link', { name: 'Open in New Tab' }).getAttribute('href');
   expect(href).toMatch(new RegExp(`^/order/${short}`, 'i'));
-  await modal.getByRole('button', { name: 'Close', exact: true }).click();
+  // The header's icon and the footer's button are both named 'Close'.
+  await expect(modal.getByRole('button', { name: 'Close', exact: true })).toHaveCount(2);
+  await modal.getByRole('button', { name: 'Close', exact: true }).last().click();
 
   await page.goto(href ?? '');
   await expect(page.getByRole('heading', { level: 1, name: `Order #${short}` })).toBeVisible();

@@ -111,6 +111,10 @@ test('an admin runs the shop: product, stock, order status, tracking, coupon, ex
 
   await shopper.reload();
   await expect(shopper.getByText(trackingCode)).toBeVisible();
+  await expect(shopper.getByRole('link', { name: /Track parcel/ })).toHaveAttribute(
+    'href',
+    new RegExp(`/tracking/${trackingCode}$`),
+  );
 
   // 6. A coupon, sent to the customer, shows in their promocodes.
   const code = `E2E${unique().toUpperCase()}`;
@@ -143,4 +147,14 @@ test('an admin runs the shop: product, stock, order status, tracking, coupon, ex
   expect(csv).toContain(order.id);
   expect(csv).toContain(trackingCode);
   expect(csv).not.toContain(shippingData().passportNumber);
+});
+
+test('a signed-out visitor on the admin pages is told they are for admins', async ({ page }) => {
+  for (const path of ['/admin', '/admin/tickets']) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('heading', { name: 'Admin only. Sign in with an admin email.' }),
+    ).toBeVisible();
+    await expect(page.getByText('Please sign in.')).toHaveCount(0);
+  }
 });

@@ -217,6 +217,8 @@ test('a guest contact message becomes a ticket the admin answers and closes', as
   await expect(modal.getByRole('button', { name: 'Close ticket', exact: true })).toHaveCount(0);
   await expect(modal.getByRole('button', { name: 'Mark responded' })).toHaveCount(0);
   await expect(modal.getByRole('button', { name: 'Send response' })).toHaveCount(0);
+  // The dialog's own close button is plainly 'Close', apart from the 'Close ticket' action.
+  await expect(modal.getByRole('button', { name: 'Close', exact: true })).toHaveCount(1);
 
   await admin.keyboard.press('Escape');
   await expect(modal).toHaveCount(0);

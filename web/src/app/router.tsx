@@ -98,7 +98,7 @@ export function AppRouter() {
           <Route
             path={paths.admin.pattern}
             element={
-              <SessionGate preload={loadAdmin}>
+              <SessionGate preload={loadAdmin} audience="admin">
                 <AdminPage />
               </SessionGate>
             }
@@ -106,7 +106,7 @@ export function AppRouter() {
           <Route
             path={paths.adminTickets.pattern}
             element={
-              <SessionGate preload={loadAdminTicketsPage}>
+              <SessionGate preload={loadAdminTicketsPage} audience="admin">
                 <AdminTicketsPage />
               </SessionGate>
             }

@@ -10,13 +10,16 @@ interface SessionGateProps {
   children: ReactNode;
   /** Fetches the page's chunk while the session is checked, not after. */
   preload?: () => Promise<unknown>;
+  /** What guests are told: 'account' pages ask them to sign in, 'admin' pages say who may. */
+  audience?: 'account' | 'admin';
 }
 
 /**
  * For pages that need an account: starts the identity provider, waits for a returning
- * user's session, and shows 'Please sign in.' to guests.
+ * user's session, and shows 'Please sign in.' to guests ('Admin only. Sign in with an admin
+ * email.' on admin pages).
  */
-export function SessionGate({ children, preload }: SessionGateProps) {
+export function SessionGate({ children, preload, audience = 'account' }: SessionGateProps) {
   const ready = useSessionStore((state) => state.ready);
   const user = useSessionStore(selectUser);
 
@@ -28,7 +31,7 @@ export function SessionGate({ children, preload }: SessionGateProps) {
   }, [preload]);
 
   if (!ready) return <PageLoader label="Checking your session..." />;
-  if (!user) return <SignInPrompt />;
+  if (!user) return audience === 'admin' ? <AdminSignInPrompt /> : <SignInPrompt />;
   return children;
 }
 
@@ -44,6 +47,21 @@ function SignInPrompt() {
         </Link>
         <Link className="button button--ghost" to={paths.register.to()}>
           Create account
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The admin kit's wording (AdminOnly), with the way to sign in. */
+function AdminSignInPrompt() {
+  return (
+    <section className="glass page-narrow empty-state" aria-labelledby="admin-sign-in-prompt">
+      <PageTitle title="Admin" />
+      <h1 id="admin-sign-in-prompt">Admin only. Sign in with an admin email.</h1>
+      <div className="sign-in-prompt__actions">
+        <Link className="button button--primary" to={paths.signIn.to()}>
+          Sign in
         </Link>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { PublicStatsSchema, type PublicStats } from '../../contract/stats';
 import type { StatsStore } from './stats-store';
 
-const EMPTY: PublicStats = { visitors: 0, community: 0, shipped: 0, today: 0 };
+const EMPTY: PublicStats = { visitors: 0, community: 0, shipped: 0, today: 0, visitorsToday: 0 };
 
 export const publicStatsRepository = {
   /**

@@ -43,10 +43,13 @@ export async function recordVisit(
   await batch.commit();
 }
 
-/** Base figures plus live counts; `today` is live only (orders placed since 00:00 UTC). */
+/**
+ * Base figures plus live counts; `today` (orders placed since 00:00 UTC) and `visitorsToday`
+ * (visits since 00:00 UTC) are live only.
+ */
 export function combinePublicStats(
   base: BaseStats,
-  live: { visitors: number; users: number; shipped: number; today: number },
+  live: { visitors: number; users: number; shipped: number; today: number; visitorsToday: number },
 ): PublicStats {
   const whole = (n: number) => Math.max(0, Math.round(n));
   return {
@@ -54,13 +57,15 @@ export function combinePublicStats(
     community: base.community + whole(live.users),
     shipped: base.shipped + whole(live.shipped),
     today: whole(live.today),
+    visitorsToday: whole(live.visitorsToday),
   };
 }
 
 /**
  * The scheduled job: recomputes the public stats document from the rollups (shipped and
- * delivered orders, today's orders), a count of user documents and the visit shards. Reads
- * the base, the totals, this month, the shards and one aggregation, whatever the traffic.
+ * delivered orders, today's orders), a count of user documents and the visit shards (all-time
+ * and today's). Reads the base, the totals, this month, the shards and one aggregation,
+ * whatever the traffic.
  */
 export async function refreshPublicStats(
   store: StatsStore,
@@ -68,14 +73,18 @@ export async function refreshPublicStats(
 ): Promise<PublicStats> {
   const { db, paths, reader } = store;
   const today = dayKey(now);
-  const [baseSnap, rollups, shardDocs, users] = await Promise.all([
+  const [baseSnap, rollups, shardDocs, todayShardDocs, users] = await Promise.all([
     reader.getAll([db.doc(paths.base)]),
     rollupsRepository.read(store, [today.slice(0, 7)]),
     reader.list(shards(store, ALL_TIME)),
+    reader.list(shards(store, today)),
     db.collection(paths.users).count().get(),
   ]);
+  const sum = (docs: typeof shardDocs) =>
+    docs.reduce((total, doc) => total + ShardSchema.parse(doc.data()).count, 0);
   const stats = combinePublicStats(BaseSchema.parse(baseSnap[0]?.data() ?? {}), {
-    visitors: shardDocs.reduce((sum, doc) => sum + ShardSchema.parse(doc.data()).count, 0),
+    visitors: sum(shardDocs),
+    visitorsToday: sum(todayShardDocs),
     users: users.data().count,
     shipped: (rollups.totals.byStatus.shipped ?? 0) + (rollups.totals.byStatus.delivered ?? 0),
     today: rollups.months.get(today.slice(0, 7))?.[today.slice(8)]?.orders ?? 0,

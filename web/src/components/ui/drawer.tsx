@@ -40,12 +40,7 @@ export function Drawer({ open, onClose, title, children, footer, className }: Dr
             <h2 id={titleId} className="drawer__title">
               {title}
             </h2>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={`Close ${title.toLowerCase()}`}
-              onClick={onClose}
-            >
+            <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
               <CloseIcon />
             </button>
           </header>

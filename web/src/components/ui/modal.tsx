@@ -46,7 +46,7 @@ export function Modal({ onClose, title, children, footer, className, locked = fa
           <button
             type="button"
             className="icon-button"
-            aria-label={`Close ${title.toLowerCase()}`}
+            aria-label="Close"
             disabled={locked}
             onClick={requestClose}
           >

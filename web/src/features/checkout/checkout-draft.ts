@@ -1,8 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { readCheckoutDraft, writeCheckoutDraft } from '@/lib/checkout-draft-storage';
-import { GUEST_KEY } from '@/lib/storage';
+import { GUEST_KEY, readStored, STORAGE_PREFIX, writeStored } from '@/lib/storage';
 import type { SessionUser } from '@/lib/session-store';
-import { isShippingDraft, type ShippingForm } from './shipping-form';
+import {
+  isShippingDraft,
+  SHIPPING_FIELDS,
+  type ShippingField,
+  type ShippingForm,
+} from './shipping-form';
 
 /** Drafts are kept per user e-mail, or under the guest key when signed out. */
 export const draftKeyFor = (user: SessionUser | null) => user?.email || GUEST_KEY;
@@ -21,6 +26,24 @@ export function saveShippingDraft(
   options?: { keepPassport?: boolean },
 ): void {
   writeCheckoutDraft(draftKey, form, options);
+}
+
+const typedKey = (draftKey: string) => `${STORAGE_PREFIX}checkout-typed:${draftKey || GUEST_KEY}`;
+
+const isFieldList = (value: unknown): value is ShippingField[] =>
+  Array.isArray(value) &&
+  value.every((field) => (SHIPPING_FIELDS as readonly unknown[]).includes(field));
+
+/**
+ * The fields the shopper typed in this tab (names only, in sessionStorage): the profile
+ * never overwrites them when the form opens again.
+ */
+export function readTypedFields(draftKey: string): ShippingField[] {
+  return readStored<ShippingField[]>(typedKey(draftKey), isFieldList, [], 'session');
+}
+
+export function writeTypedFields(draftKey: string, fields: readonly ShippingField[]): void {
+  writeStored(typedKey(draftKey), fields, 'session');
 }
 
 export const DRAFT_SAVE_DELAY_MS = 400;

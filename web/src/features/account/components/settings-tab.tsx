@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { signOut } from '@/features/auth';
+import { errorMessage } from '@/lib/api-error';
 import { clearCheckoutDraft } from '@/lib/checkout-draft-storage';
 import type { SessionUser } from '@/lib/session-store';
 import { removeStored, storageKeys } from '@/lib/storage';
@@ -52,12 +53,14 @@ function DangerZone({ user }: { user: SessionUser }) {
   const [confirming, setConfirming] = useState(false);
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const matches = typed === CONFIRM_WORD;
 
   const remove = async () => {
     if (!matches || busy) return;
     if (!window.confirm(FINAL_CONFIRM)) return;
     setBusy(true);
+    setFailure(null);
     try {
       await deleteAccount();
       await signOut();
@@ -65,8 +68,8 @@ function DangerZone({ user }: { user: SessionUser }) {
       notify.info('Your account has been deleted.');
       void navigate(paths.home.to());
     } catch (error) {
-      // Account deletion failures are only logged, with no visible message.
-      console.error('Account deletion failed', error);
+      // The account is still there: say why, and let the user try again.
+      setFailure(errorMessage(error));
       setBusy(false);
     }
   };
@@ -123,11 +126,17 @@ function DangerZone({ user }: { user: SessionUser }) {
               onClick={() => {
                 setConfirming(false);
                 setTyped('');
+                setFailure(null);
               }}
             >
               Cancel
             </button>
           </div>
+          {failure && (
+            <p className="form-error" role="alert">
+              Could not delete your account: {failure}
+            </p>
+          )}
         </form>
       )}
     </section>

@@ -145,6 +145,22 @@ describe('TicketsTab', () => {
 
     expect((await modal.findByRole('alert')).textContent).toBe('Ticket is already closed');
   });
+
+  it("the dialog's close button is named 'Close', apart from the 'Close ticket' action", async () => {
+    const fetchMock = routeFetch({
+      'GET /api/admin/support-tickets': () => ({ items: [makeTicket()] }),
+    });
+    renderRoute(<TicketsTab />);
+    const user = userEvent.setup();
+    const modal = await openTicket(user, 'tk000001');
+    // Exact names: one 'Close' (the dialog's) and one 'Close ticket' (the action).
+    expect(modal.getByRole('button', { name: 'Close ticket' })).toBeEnabled();
+    expect(modal.queryByRole('button', { name: /^Close ticket tk/i })).not.toBeInTheDocument();
+
+    await user.click(modal.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(patches(fetchMock)).toHaveLength(0);
+  });
 });
 
 describe('AdminTicketsPage', () => {

@@ -93,7 +93,7 @@ describe('cart button and drawer', () => {
     const user = userEvent.setup();
     renderCart();
     await user.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
-    await user.click(screen.getByRole('button', { name: 'Close your cart' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(cart().drawerOpen).toBe(false);
     expect(screen.queryByText('Cart is empty.')).not.toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   AddressFields,
   type AddressFieldSpec,
@@ -18,6 +19,8 @@ interface ShippingFieldsProps {
   errors: FieldErrors;
   idFor: (field: ShippingField) => string;
   onChange: (field: ShippingField, value: string) => void;
+  /** Shown above the passport fields (the profile's "use my passport details" checkbox). */
+  passportToggle?: ReactNode;
 }
 
 const COUNTRY_NAMES = COUNTRIES.map((country) => country.name);
@@ -50,7 +53,13 @@ const PASSPORT_FIELDS: readonly PassportField[] = [
 ];
 
 /** Every field of the 'Shipping Information' form, grouped as a shopper reads them. */
-export function ShippingFields({ form, errors, idFor, onChange }: ShippingFieldsProps) {
+export function ShippingFields({
+  form,
+  errors,
+  idFor,
+  onChange,
+  passportToggle,
+}: ShippingFieldsProps) {
   const regions = regionsOf(form.country);
   const shared = { values: form, errors, idFor, onChange, named: true };
 
@@ -107,6 +116,7 @@ export function ShippingFields({ form, errors, idFor, onChange }: ShippingFields
 
       <fieldset className="checkout-group">
         <legend className="checkout-group__title">Passport</legend>
+        {passportToggle}
         {PASSPORT_FIELDS.map((field) => (
           <TextField
             key={field}

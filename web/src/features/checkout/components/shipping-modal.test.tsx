@@ -342,7 +342,8 @@ describe('placing the order', () => {
       JSON.stringify({ orderAmount: 46, orderId: 'abc123xyz789' }),
     ]);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(sentJson(fetchMock)).toMatchObject({
+    const orderCall = fetchMock.mock.calls.findIndex(([url]) => url === '/api/orders');
+    expect(sentJson(fetchMock, orderCall)).toMatchObject({
       coupon: 'SAVE10',
     });
 

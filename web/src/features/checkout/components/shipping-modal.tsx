@@ -27,6 +27,7 @@ import {
   type ShippingField,
   type ShippingForm,
 } from '../shipping-form';
+import { useProfilePrefill } from '../use-profile-prefill';
 import { OrderSummary } from './order-summary';
 import { ShippingFields } from './shipping-fields';
 import './checkout.css';
@@ -64,18 +65,24 @@ export function ShippingModal({ onClose }: { onClose: () => void }) {
   const attempt = useRef<Attempt | null>(null);
   const formId = useId();
   useDraftAutosave(draftKey, form);
+  const prefill = useProfilePrefill(user, draftKey, setForm);
+  const { markTyped } = prefill;
 
   const idFor = useCallback((field: ShippingField) => `${formId}-${field}`, [formId]);
 
-  const update = useCallback((field: ShippingField, value: string) => {
-    // Regions belong to a country: a new country starts with no region.
-    setForm((current) => ({
-      ...current,
-      [field]: value,
-      ...(field === 'country' && { state: '' }),
-    }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }, []);
+  const update = useCallback(
+    (field: ShippingField, value: string) => {
+      markTyped(field);
+      // Regions belong to a country: a new country starts with no region.
+      setForm((current) => ({
+        ...current,
+        [field]: value,
+        ...(field === 'country' && { state: '' }),
+      }));
+      setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    },
+    [markTyped],
+  );
 
   const submit = async (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
@@ -169,7 +176,26 @@ export function ShippingModal({ onClose }: { onClose: () => void }) {
             Fields marked <span aria-hidden="true">*</span>
             <span className="visually-hidden">with an asterisk</span> are required.
           </p>
-          <ShippingFields form={form} errors={errors} idFor={idFor} onChange={update} />
+          <ShippingFields
+            form={form}
+            errors={errors}
+            idFor={idFor}
+            onChange={update}
+            passportToggle={
+              prefill.hasPassport && (
+                <label className="checkout-group__wide checkout-passport-toggle">
+                  <input
+                    type="checkbox"
+                    checked={prefill.usePassport}
+                    onChange={(event) => {
+                      prefill.setUsePassport(event.target.checked);
+                    }}
+                  />
+                  Use the passport details saved in my profile
+                </label>
+              )
+            }
+          />
         </form>
         <OrderSummary items={items} totals={totals} coupon={coupon} />
       </div>

@@ -4,11 +4,12 @@ import { errorMessage } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
 import { useStats } from '../api/get-stats';
 
+/** `today` (today's orders) stays in the answer for older clients; the home page shows visits. */
 const LABELS: { key: keyof Stats; label: string }[] = [
   { key: 'visitors', label: 'Visitors' },
   { key: 'community', label: 'Community' },
   { key: 'shipped', label: 'Orders shipped' },
-  { key: 'today', label: 'Visitors today' },
+  { key: 'visitorsToday', label: 'Visitors today' },
 ];
 
 export function PublicStats() {

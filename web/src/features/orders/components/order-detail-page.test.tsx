@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@contract/order';
+import { site } from '@/config/site';
 import { useSessionStore } from '@/lib/session-store';
 import { makeOrder } from '@/testing/make-order';
 import { renderRoute } from '@/testing/render-with-providers';
@@ -59,6 +60,16 @@ describe('OrderDetailPage', () => {
     expect(card.queryByText('Tracking number not assigned yet')).not.toBeInTheDocument();
     expect(card.getByText('Standard shipping')).toBeInTheDocument();
     expect(card.getByText('Estimated delivery: 5-10 business days')).toBeInTheDocument();
+  });
+
+  it("links 'Track parcel' to the portal's page of that order's tracking code", async () => {
+    answerOrder(makeOrder({ tracking: { code: ' LP123456789CN ' } }));
+    renderOrder('abc123xyz789');
+    const card = within(await screen.findByRole('region', { name: 'Shipping and tracking' }));
+    expect(card.getByRole('link', { name: /Track parcel/ })).toHaveAttribute(
+      'href',
+      `${site.trackingPortalUrl}/tracking/LP123456789CN`,
+    );
   });
 
   it('says the tracking number is not assigned yet without one', async () => {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { Order } from '@contract/order';
-import { site } from '@/config/site';
 import { ExternalLink } from '@/components/ui/external-link';
 import { TruckIcon } from '@/components/ui/icons';
+import { trackingLookupUrl } from '@/features/tracking';
 import { formatCount, formatPrice } from '@/lib/format';
 import { formatOrderDateTime, orderItemCount, orderLineImage } from '../order-display';
 import { OrderStatusBadge } from './order-status-badge';
@@ -148,7 +148,7 @@ function TrackingCard({ order, Heading }: SectionProps) {
         <>
           <p className="order-tracking__label">Tracking number</p>
           <p className="order-tracking__code">{code}</p>
-          <ExternalLink className="link-button" href={site.trackingPortalUrl}>
+          <ExternalLink className="link-button" href={trackingLookupUrl(code)}>
             Track parcel
           </ExternalLink>
         </>

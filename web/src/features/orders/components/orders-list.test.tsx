@@ -77,7 +77,10 @@ describe('OrdersList', () => {
     expect(link).toHaveAttribute('href', '/order/abc123xyz789');
     expect(link).toHaveAttribute('target', '_blank');
 
-    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    // The header's icon and the footer's button, both named plainly 'Close'.
+    const closers = dialog.getAllByRole('button', { name: 'Close' });
+    expect(closers).toHaveLength(2);
+    await user.click(closers[1] as HTMLElement);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -72,7 +72,7 @@ export function ReviewLightbox({ images, startIndex, title, onClose }: ReviewLig
         <button
           type="button"
           className="icon-button lightbox__button"
-          aria-label="Close image viewer"
+          aria-label="Close"
           onClick={onClose}
         >
           <CloseIcon />
