@@ -1,16 +1,9 @@
 // The dashboard's product picks: at most 6, matching the tags of wishlisted products.
 import type { Product } from '@contract/product';
 
-export const RECOMMENDATION_LIMIT = 6;
+export { pickByIds } from '@/lib/pick-by-ids';
 
-/** The products with these ids, in the ids' order; ids no longer in the shop are skipped. */
-export function pickByIds(products: readonly Product[], ids: readonly string[]): Product[] {
-  const byId = new Map(products.map((product) => [product.id, product]));
-  return ids.flatMap((id) => {
-    const product = byId.get(id);
-    return product ? [product] : [];
-  });
-}
+export const RECOMMENDATION_LIMIT = 6;
 
 const normalise = (tag: string) => tag.trim().toLowerCase();
 

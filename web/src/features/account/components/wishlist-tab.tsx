@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ProductCard } from '@/components/ui/product-card';
 import { QueryState } from '@/components/ui/query-state';
+import { RemovableProductGrid } from '@/components/ui/removable-product-grid';
 import { useProducts } from '@/features/catalog';
 import { useWishlistStore } from '@/features/wishlist';
+import { pickByIds } from '@/lib/pick-by-ids';
 import { formatCount } from '@/lib/format';
-import { pickByIds } from '../recommendations';
 
 /** The saved products, as on /wishlist, with a way to remove each. */
 export function WishlistTab() {
@@ -34,27 +34,7 @@ export function WishlistTab() {
             {formatCount(saved.length, 'saved item')} ·{' '}
             <Link to={paths.wishlist.to()}>Open the wishlist page</Link>
           </p>
-          <ul className="product-grid">
-            {saved.map((product) => (
-              <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  actions={
-                    <button
-                      type="button"
-                      className="button button--ghost button--block"
-                      aria-label={`Remove ${product.title} from wishlist`}
-                      onClick={() => {
-                        remove(product.id);
-                      }}
-                    >
-                      Remove
-                    </button>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
+          <RemovableProductGrid products={saved} listName="wishlist" onRemove={remove} />
         </>
       )}
     </QueryState>

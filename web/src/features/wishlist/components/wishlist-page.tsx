@@ -1,29 +1,20 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import type { Product } from '@contract/product';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
-import { ProductCard } from '@/components/ui/product-card';
 import { QueryState } from '@/components/ui/query-state';
+import { RemovableProductGrid } from '@/components/ui/removable-product-grid';
 import { formatCount } from '@/lib/format';
 import { useProducts } from '@/features/catalog';
+import { pickByIds } from '@/lib/pick-by-ids';
 import { useWishlistStore } from '../stores/wishlist-store';
-
-/** Saved products in the order they were saved; ids of products gone from the shop are skipped. */
-function savedProducts(products: readonly Product[], ids: readonly string[]): Product[] {
-  const byId = new Map(products.map((product) => [product.id, product]));
-  return ids.flatMap((id) => {
-    const product = byId.get(id);
-    return product ? [product] : [];
-  });
-}
 
 export function WishlistPage() {
   const ids = useWishlistStore((state) => state.ids);
   const remove = useWishlistStore((state) => state.remove);
   const query = useProducts();
   const products = query.data;
-  const saved = useMemo(() => savedProducts(products ?? [], ids), [products, ids]);
+  const saved = useMemo(() => pickByIds(products ?? [], ids), [products, ids]);
 
   return (
     <section className="glass page" aria-labelledby="wishlist-title">
@@ -44,29 +35,13 @@ export function WishlistPage() {
           {() => (
             <>
               <p className="muted">{formatCount(saved.length, 'saved item')}</p>
-              <ul className="product-grid">
-                {saved.map((product, index) => (
-                  <li key={product.id}>
-                    <ProductCard
-                      product={product}
-                      eager={index < 4}
-                      headingLevel={2}
-                      actions={
-                        <button
-                          type="button"
-                          className="button button--ghost button--block"
-                          aria-label={`Remove ${product.title} from wishlist`}
-                          onClick={() => {
-                            remove(product.id);
-                          }}
-                        >
-                          Remove
-                        </button>
-                      }
-                    />
-                  </li>
-                ))}
-              </ul>
+              <RemovableProductGrid
+                products={saved}
+                listName="wishlist"
+                onRemove={remove}
+                headingLevel={2}
+                eagerCount={4}
+              />
             </>
           )}
         </QueryState>
