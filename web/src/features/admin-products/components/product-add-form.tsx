@@ -1,14 +1,10 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, type SyntheticEvent } from 'react';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { errorMessage } from '@/lib/api-error';
 import { useCreateProduct } from '../api/create-product';
-import {
-  emptyProductForm,
-  parseProductCreate,
-  type ProductFormErrors,
-  type ProductFormField,
-} from '../product-form-parse';
+import { emptyProductForm, parseProductCreate } from '../product-form-parse';
 import { ProductFields, withImage } from './product-fields';
+import { useProductForm } from './use-product-form';
 
 /** Admin: add a product (title, price and stock required); with any error nothing is sent. */
 export function ProductAddForm() {
@@ -16,27 +12,13 @@ export function ProductAddForm() {
   const headingId = `${idBase}-heading`;
   const notify = useNotify();
   const create = useCreateProduct();
-  const [values, setValues] = useState(emptyProductForm);
-  const [errors, setErrors] = useState<ProductFormErrors>({});
-
-  const change = (field: ProductFormField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const { values, setValues, errors, change, check } = useProductForm(emptyProductForm);
 
   const submit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = parseProductCreate(values);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      const first = (Object.keys(parsed.errors) as ProductFormField[])[0];
-      const control = first ? form.elements.namedItem(first) : null;
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.value, {
+    const value = check(event.currentTarget, parseProductCreate(values));
+    if (value === null) return;
+    create.mutate(value, {
       onSuccess: (product) => {
         notify.success(`Product added: ${product.title}`);
         setValues(emptyProductForm);

@@ -1,17 +1,13 @@
 // The product page's edit mode for admins. Loaded on demand (its own chunk), so shoppers
 // never download it; it borrows the admin feature's fields, parsing and save call.
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, type SyntheticEvent } from 'react';
 import type { Product } from '@contract/product';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { errorMessage } from '@/lib/api-error';
 import { useUpdateProduct } from '../api/update-product';
 import { ProductFields, withImage } from './product-fields';
-import {
-  parseProductEdit,
-  productFormValues,
-  type ProductFormErrors,
-  type ProductFormField,
-} from '../product-form-parse';
+import { useProductForm } from './use-product-form';
+import { parseProductEdit, productFormValues } from '../product-form-parse';
 import './product-edit.css';
 
 interface ProductEditFormProps {
@@ -26,28 +22,16 @@ export function ProductEditForm({ product, onDone }: ProductEditFormProps) {
   const headingId = `${idBase}-heading`;
   const notify = useNotify();
   const update = useUpdateProduct();
-  const [values, setValues] = useState(() => productFormValues(product));
-  const [errors, setErrors] = useState<ProductFormErrors>({});
-
-  const change = (field: ProductFormField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const { values, setValues, errors, change, check } = useProductForm(() =>
+    productFormValues(product),
+  );
 
   const submit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = parseProductEdit(values, product);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      const first = (Object.keys(parsed.errors) as ProductFormField[])[0];
-      const control = first ? form.elements.namedItem(first) : null;
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
-    setErrors({});
+    const value = check(event.currentTarget, parseProductEdit(values, product));
+    if (value === null) return;
     update.mutate(
-      { id: product.id, patch: parsed.value },
+      { id: product.id, patch: value },
       {
         onSuccess: (saved) => {
           notify.success(`Saved ${saved.title}`);
