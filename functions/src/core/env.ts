@@ -70,7 +70,9 @@ export type RateLimitAction =
   | 'track'
   | 'coupon-use'
   | 'referral-use'
-  | 'firebase-login';
+  | 'firebase-login'
+  | 'order-lookup'
+  | 'stock-alert';
 
 /** `limit` requests per fixed window of `windowSeconds`. */
 export interface RateLimitRule {
@@ -127,6 +129,10 @@ export function rateLimitConfig(env: NodeJS.ProcessEnv = process.env): RateLimit
       'coupon-use': rule('RATE_LIMIT_COUPON_USE', 20, window),
       'referral-use': rule('RATE_LIMIT_REFERRAL_USE', 10, window),
       'firebase-login': rule('RATE_LIMIT_FIREBASE_LOGIN', 30, window),
+      // Guest order lookups (number + e-mail): a shopper needs a handful, a guesser thousands.
+      'order-lookup': rule('RATE_LIMIT_ORDER_LOOKUP', 20, window),
+      // Back-in-stock requests (one stored per e-mail and product).
+      'stock-alert': rule('RATE_LIMIT_STOCK_ALERTS', 20, window),
     },
     proxyHops: positiveInt(env, 'RATE_LIMIT_PROXY_HOPS', 2, 0),
   };

@@ -86,6 +86,8 @@ describe('rateLimitConfig', () => {
         'coupon-use': tenMinutes(20),
         'referral-use': tenMinutes(10),
         'firebase-login': tenMinutes(30),
+        'order-lookup': tenMinutes(20),
+        'stock-alert': tenMinutes(20),
       },
       proxyHops: 2,
     });
@@ -104,6 +106,8 @@ describe('rateLimitConfig', () => {
       RATE_LIMIT_COUPON_USE: '4',
       RATE_LIMIT_REFERRAL_USE: '6',
       RATE_LIMIT_FIREBASE_LOGIN: '7',
+      RATE_LIMIT_ORDER_LOOKUP: '9',
+      RATE_LIMIT_STOCK_ALERTS: '11',
       RATE_LIMIT_WINDOW_SECONDS: '60',
     });
     expect(config.limits.review).toEqual({ limit: 2, windowSeconds: 60 });
@@ -115,6 +119,8 @@ describe('rateLimitConfig', () => {
     expect(config.limits['coupon-use']).toEqual({ limit: 4, windowSeconds: 60 });
     expect(config.limits['referral-use']).toEqual({ limit: 6, windowSeconds: 60 });
     expect(config.limits['firebase-login']).toEqual({ limit: 7, windowSeconds: 60 });
+    expect(config.limits['order-lookup']).toEqual({ limit: 9, windowSeconds: 60 });
+    expect(config.limits['stock-alert']).toEqual({ limit: 11, windowSeconds: 60 });
     expect(() => rateLimitConfig({ RATE_LIMIT_VOTES: 'many' })).toThrow(/RATE_LIMIT_VOTES/);
     expect(() => rateLimitConfig({ RATE_LIMIT_TICKETS: '0' })).toThrow(/at least 1/);
     expect(() => rateLimitConfig({ RATE_LIMIT_ORDERS_PER_ACCOUNT: '2.5' })).toThrow(
