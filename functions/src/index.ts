@@ -6,11 +6,13 @@ import { createApp } from './api/app';
 import { API_CONCURRENCY, API_MEMORY } from './core/body-limit';
 import { expireUnpaidHoldsJob } from './features/admin-orders/hold-expiry.service';
 import { settleOrderReferral } from './features/loyalty/referral-settlement';
+import { sendOrderMails } from './features/mail/order-mails';
 import {
   PUBLIC_STATS_TOPIC,
   refreshLivePublicStats,
   rollUpOrderWrite,
 } from './features/stats/stats.jobs';
+import { sendRestockMails } from './features/stock-alerts/restock-mails';
 
 const region = 'us-central1';
 
@@ -36,6 +38,25 @@ export const statsOrderRollup = onDocumentWritten(
 export const referralOrderSettlement = onDocumentWritten(
   { document: 'orders/{orderId}', region, retry: true },
   (event) => settleOrderReferral(event.params.orderId, event.data),
+);
+
+/**
+ * The customer's e-mails about an order (placed, tracking number, shipped, delivered,
+ * cancelled), written to `mail` for the Trigger Email extension; retried, and idempotent per
+ * event (features/mail/order-mails.ts).
+ */
+export const orderMail = onDocumentWritten(
+  { document: 'orders/{orderId}', region, retry: true },
+  (event) => sendOrderMails(event.id, event.params.orderId, event.data),
+);
+
+/**
+ * When a product comes back in stock, one e-mail to each waiting back-in-stock request;
+ * retried, and idempotent per request (features/stock-alerts/restock-mails.ts).
+ */
+export const productRestockMail = onDocumentWritten(
+  { document: 'products/{productId}', region, retry: true },
+  (event) => sendRestockMails(event.params.productId, event.data),
 );
 
 /** Recomputes the public stats (GET /api/stats) every 15 minutes. */

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { defaultProfile } from '@contract/user';
 import { call, createAccount } from '../support/accounts';
 import { signedIn } from '../support/browser';
-import { inStock, shippingField } from '../support/store';
+import { inStock, openCheckout, shippingField } from '../support/store';
 
 const CHECKBOX = 'Use the passport details saved in my profile';
 
@@ -38,13 +38,7 @@ test('checkout starts from the saved profile, and the passport only when asked',
   const [product] = await inStock(baseURL, 1);
   if (!product) throw new Error('unreachable');
   const page = await signedIn(browser, shopper.email, shopper.password);
-  await page.goto(`/p/${product.slug}`);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByRole('button', { name: /^Cart, / }).click();
-  await page
-    .getByRole('dialog', { name: 'Your cart' })
-    .getByRole('button', { name: 'Proceed to Checkout' })
-    .click();
+  await openCheckout(page, product.slug);
 
   const field = (label: string) => shippingField(page, label);
   await expect(field('City')).toHaveValue('Portland');

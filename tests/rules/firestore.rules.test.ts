@@ -36,6 +36,12 @@ const PRIVATE_DOCS: Record<string, Record<string, unknown>> = {
   'logs/l1': { action: 'order.created', actor: 'alice@example.com', target: 'o1' },
   'idempotencyKeys/k1': { uid: 'alice', orderId: 'o1' },
   'mail/m1': { to: 'alice@example.com', message: { subject: 'Your order' } },
+  'stockAlerts/a1': {
+    productId: 'p1',
+    email: 'alice@example.com',
+    uid: 'alice',
+    status: 'waiting',
+  },
   'referralCodes/ALICE123': { uid: 'alice' },
   'referrals/alice': { referrerUid: 'bob', uid: 'alice' },
   'orderBonuses/o1': { uid: 'alice', amount: 1 },

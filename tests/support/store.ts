@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ProductListResponseSchema, type Product } from '@contract/product';
 
 /** Store data and forms shared by the end-to-end suites. */
@@ -51,4 +51,31 @@ export async function fillShipping(
   await field('Passport issue date').fill('2020-05-01');
   await field('Passport issued by').fill('US Department of State');
   await field('Nationality').fill('American');
+}
+
+/** From a product page to the open shipping form: add one to the cart, then Proceed to Checkout. */
+export async function openCheckout(page: Page, slug: string) {
+  await page.goto(`/p/${slug}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  await page
+    .getByRole('dialog', { name: 'Your cart' })
+    .getByRole('button', { name: 'Proceed to Checkout' })
+    .click();
+  return page.getByRole('dialog', { name: 'Shipping Information' });
+}
+
+/** Places the order in the open shipping form; answers the 6-character number the notice shows. */
+export async function placeOrder(page: Page): Promise<string> {
+  await page
+    .getByRole('dialog', { name: 'Shipping Information' })
+    .getByRole('button', { name: 'Place Order' })
+    .click();
+  const notice = page.getByText(
+    /^Payment system coming soon! Your order #[A-Z0-9_-]{6} has been saved\.$/,
+  );
+  await expect(notice).toBeVisible();
+  const number = /#([A-Z0-9_-]{6})/.exec((await notice.textContent()) ?? '')?.[1] ?? '';
+  expect(number).toHaveLength(6);
+  return number;
 }

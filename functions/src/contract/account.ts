@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { IdSchema, MoneySchema } from './common';
 import { OrderSchema } from './order';
+import { NextCursorSchema, pagedQuerySchema } from './paging';
 
-/** GET /api/orders (the caller's orders, newest first) */
+/** GET /api/orders (the caller's orders, newest first); `nextCursor` only with `limit`. */
 export const OrdersListResponseSchema = z.object({
   ok: z.literal(true),
   items: z.array(OrderSchema),
+  nextCursor: NextCursorSchema,
 });
 export type OrdersListResponse = z.infer<typeof OrdersListResponseSchema>;
 
-export const OrdersQuerySchema = z.object({ email: z.string().trim().max(254).optional() });
+export const OrdersQuerySchema = pagedQuerySchema({
+  email: z.string().trim().max(254).optional(),
+});
 
 /** GET /api/orders/{id} */
 export const OrderResponseSchema = z.object({ ok: z.literal(true), order: OrderSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 import { OrderSchema, OrderStatusSchema, ShippingDataSchema } from './order';
+import { NextCursorSchema, pagedQuerySchema } from './paging';
 
 /**
  * A row of the admin orders and shipments lists: the order without its passport fields.
@@ -22,8 +23,20 @@ export const AdminOrderSummarySchema = OrderSchema.omit({ shippingData: true }).
 });
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
 
-/** GET /api/admin/orders: newest first. */
-export const AdminOrdersResponseSchema = z.object({ items: z.array(AdminOrderSummarySchema) });
+/**
+ * GET /api/admin/orders?limit=&cursor=&tracking=: newest first. `tracking=none`: only
+ * orders that still need a tracking code (none saved, not cancelled), however old.
+ */
+export const AdminOrdersQuerySchema = pagedQuerySchema({
+  tracking: z.literal('none', "Only 'none' is supported").optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
+
+/** `nextCursor` only with `limit` (see contract/paging.ts). */
+export const AdminOrdersResponseSchema = z.object({
+  items: z.array(AdminOrderSummarySchema),
+  nextCursor: NextCursorSchema,
+});
 export type AdminOrdersResponse = z.infer<typeof AdminOrdersResponseSchema>;
 
 /** GET /api/admin/orders/{id} (logged), and the answer of every admin order change. */

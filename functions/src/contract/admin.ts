@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 import { OrderStatusSchema } from './order';
+import { NextCursorSchema, pagedQuerySchema } from './paging';
 import { UserSchema } from './user';
 
 /** An admin log entry: every admin action that changes data, and views of passport data. */
@@ -55,8 +56,12 @@ export const AdminLogsResponseSchema = z.object({
 });
 export type AdminLogsResponse = z.infer<typeof AdminLogsResponseSchema>;
 
-/** GET /api/admin/users: newest first. */
-export const AdminUsersResponseSchema = z.object({ items: z.array(UserSchema) });
+/** GET /api/admin/users?limit=&cursor=: newest first; `nextCursor` only with `limit`. */
+export const AdminUsersQuerySchema = pagedQuerySchema({});
+export const AdminUsersResponseSchema = z.object({
+  items: z.array(UserSchema),
+  nextCursor: NextCursorSchema,
+});
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
 
 /** POST /api/track: a shopper looked a parcel up on the external portal. */

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 
-/** Most products one live-stock request may name (a cart holds fewer distinct lines). */
+/** Most products one live-stock request may name (an order holds at most 50 lines too). */
 export const LIVE_STOCK_MAX_IDS = 50;
+
+/** The longest `ids` value worth splitting: that many of the longest ids, comma-separated. */
+const LIVE_STOCK_IDS_MAX_CHARS = LIVE_STOCK_MAX_IDS * 129;
 
 /**
  * GET /api/stock?ids=a,b,c: the current stock of a few products, never cached, polled by an
@@ -13,6 +16,7 @@ export const LiveStockQuerySchema = z.object({
     .string()
     .trim()
     .min(1, 'Name at least one product')
+    .max(LIVE_STOCK_IDS_MAX_CHARS, 'Too many products')
     .transform((raw) => [...new Set(raw.split(',').map((id) => id.trim()))])
     .pipe(z.array(IdSchema).min(1).max(LIVE_STOCK_MAX_IDS, 'Too many products')),
 });

@@ -17,7 +17,8 @@ export type StockAlertResponse = z.infer<typeof StockAlertResponseSchema>;
 
 /**
  * `stockAlerts/{id}` as stored (server only; clients can neither read nor write it). The id is
- * `stockAlertId(productId, email)`, so the address never appears in a document path.
+ * `stockAlertId(productId, email)` (features/stock-alerts/stock-alert-id.ts: sha256 of the
+ * product id and the normalised address), so the address never appears in a document path.
  */
 export const STOCK_ALERTS_COLLECTION = 'stockAlerts';
 export const StockAlertStatusSchema = z.enum(['waiting', 'sent']);

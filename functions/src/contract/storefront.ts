@@ -25,3 +25,11 @@ export function metaSummary(text: string, max = META_DESCRIPTION_MAX): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
+
+/** The external parcel-tracking portal (opened in a new tab; linked from tracking e-mails). */
+export const TRACKING_PORTAL_URL = 'https://parcelsapp.com/en';
+
+/** The portal's result page for one tracking number. */
+export function trackingLookupUrl(code: string): string {
+  return `${TRACKING_PORTAL_URL}/tracking/${encodeURIComponent(code.trim())}`;
+}

@@ -25,6 +25,10 @@ export const log = {
       error: err instanceof Error ? { name: err.name, message: err.message } : String(err),
     });
   },
+  /** A paged list's last row has no Timestamp `createdAt`, so no cursor can follow it. */
+  pageCursorUnavailable(context: { path: string }) {
+    logger.warn('page_cursor_unavailable', context);
+  },
   startup(fields: Record<string, string | number | boolean>) {
     logger.info('api_startup', fields);
   },

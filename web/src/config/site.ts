@@ -1,6 +1,6 @@
 // Store-wide constants shown to shoppers: shipping fee, notice duration, list limits.
 
-import { STORE_DESCRIPTION, STORE_NAME } from '@contract/storefront';
+import { STORE_DESCRIPTION, STORE_NAME, TRACKING_PORTAL_URL } from '@contract/storefront';
 
 export const site = {
   name: STORE_NAME,
@@ -9,7 +9,7 @@ export const site = {
   description: STORE_DESCRIPTION,
   supportEmail: 'support@toystore.example',
   /** External parcel-tracking portal, opened in a new tab. */
-  trackingPortalUrl: 'https://parcelsapp.com/en',
+  trackingPortalUrl: TRACKING_PORTAL_URL,
   followers: '42k+',
 } as const;
 

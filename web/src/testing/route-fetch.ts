@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 
 type Answer = Response | object;
-type Handler = (init: RequestInit | undefined) => Answer | Promise<Answer>;
+/** `url` is as requested, query string included (for paged lists' `cursor`). */
+type Handler = (init: RequestInit | undefined, url: URL) => Answer | Promise<Answer>;
 
 /**
  * Stubs `fetch` with answers per `'METHOD /path'` (query strings ignored). A plain object
@@ -13,7 +14,7 @@ export function routeFetch(routes: Record<string, Handler>) {
     const key = `${init?.method ?? 'GET'} ${url.split('?')[0] ?? url}`;
     const handler = routes[key];
     if (!handler) return Response.json({ error: `No route for ${key}` }, { status: 404 });
-    const answer = await handler(init);
+    const answer = await handler(init, new URL(url, 'http://localhost'));
     return answer instanceof Response ? answer : Response.json(answer);
   });
   vi.stubGlobal('fetch', fetchMock);

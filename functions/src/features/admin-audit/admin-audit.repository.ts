@@ -1,8 +1,10 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { LogSchema, type Log } from '../../contract/admin';
+import type { PageRequest } from '../../contract/paging';
 import { UserSchema, type User } from '../../contract/user';
 import { db } from '../../core/firebase';
+import { readPage } from '../../core/paging';
 
 /**
  * Read side of `logs/{autoId}` {action, actor, target, time} (written by core/audit-log and
@@ -65,13 +67,13 @@ export const adminAuditRepository = {
     };
   },
 
-  /** Accounts newest first (a document without `createdAt` is not an account yet). */
-  async usersNewest(limit: number): Promise<User[]> {
-    const snap = await users()
-      .orderBy('createdAt', 'desc')
-      .select('email', 'name', 'role', 'createdAt')
-      .limit(limit)
-      .get();
-    return snap.docs.flatMap((doc) => toUser(doc) ?? []);
+  /**
+   * Accounts newest first (createdAt, then uid), one page; see core/paging.ts. A document
+   * without `createdAt` is not an account yet, and ordering by it leaves such documents out.
+   */
+  async usersPage(page: PageRequest): Promise<{ items: User[]; nextCursor: string | null }> {
+    const query = users().select('email', 'name', 'role', 'createdAt');
+    const { docs, nextCursor } = await readPage(query, page);
+    return { items: docs.flatMap((doc) => toUser(doc) ?? []), nextCursor };
   },
 };

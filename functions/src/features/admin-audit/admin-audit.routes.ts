@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import {
   AdminLogsQuerySchema,
+  AdminUsersQuerySchema,
   type AdminLogsResponse,
   type AdminUsersResponse,
 } from '../../contract/admin';
@@ -11,9 +12,13 @@ import { adminAuditService } from './admin-audit.service';
 /** The admin panel's Users and Logs tabs: read-only, so nothing here writes a log entry. */
 export const adminAuditRouter = Router();
 
-adminAuditRouter.get('/api/admin/users', ...adminOnly, async (_req, res) => {
-  res.json((await adminAuditService.users()) satisfies AdminUsersResponse);
-});
+adminAuditRouter.get(
+  '/api/admin/users',
+  ...adminOnly,
+  route({ query: AdminUsersQuerySchema }, async ({ query, res }) => {
+    res.json((await adminAuditService.users(query)) satisfies AdminUsersResponse);
+  }),
+);
 
 adminAuditRouter.get(
   '/api/admin/logs',

@@ -1,8 +1,9 @@
 import type { AdminLogsResponse, AdminUsersResponse } from '../../contract/admin';
+import type { PageQuery } from '../../contract/paging';
 import { badRequest } from '../../core/errors';
 import { adminAuditRepository as repo } from './admin-audit.repository';
 
-/** The users list holds the newest accounts up to this many (the contract has no paging). */
+/** Without `limit`, the users list holds the newest accounts up to this many. */
 export const ADMIN_USERS_LIST_LIMIT = 500;
 
 export const adminAuditService = {
@@ -13,7 +14,12 @@ export const adminAuditService = {
     return { items: page.items, nextCursor: page.more ? page.lastId : null };
   },
 
-  async users(): Promise<AdminUsersResponse> {
-    return { items: await repo.usersNewest(ADMIN_USERS_LIST_LIMIT) };
+  /** With `limit`: one page and its `nextCursor`; without: the newest, as it always was. */
+  async users({ limit, cursor }: PageQuery): Promise<AdminUsersResponse> {
+    if (limit === undefined) {
+      const { items } = await repo.usersPage({ limit: ADMIN_USERS_LIST_LIMIT, cursor: null });
+      return { items };
+    }
+    return repo.usersPage({ limit, cursor: cursor ?? null });
   },
 };

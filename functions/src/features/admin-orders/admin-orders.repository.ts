@@ -2,14 +2,21 @@ import {
   FieldValue,
   Timestamp,
   type DocumentSnapshot,
+  type Query,
   type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { AdminOrderSummarySchema, type AdminOrderSummary } from '../../contract/admin-orders';
-import { OrderSchema, type Order, type OrderStatus } from '../../contract/order';
+import {
+  AdminOrderSummarySchema,
+  type AdminOrdersQuery,
+  type AdminOrderSummary,
+} from '../../contract/admin-orders';
+import { ORDER_STATUSES, OrderSchema, type Order, type OrderStatus } from '../../contract/order';
+import type { PageRequest } from '../../contract/paging';
 import type { Product } from '../../contract/product';
 import { orderHoldConfig } from '../../core/env';
 import { db } from '../../core/firebase';
+import { readPage } from '../../core/paging';
 import { parseStoredOrder, type OrderDocument } from '../orders';
 import { productRef, toProduct } from '../products';
 import { holdExpiresAt } from './hold-expiry';
@@ -54,13 +61,32 @@ const toSummaries = (docs: readonly QueryDocumentSnapshot[]): AdminOrderSummary[
   });
 };
 
+/** Which orders a list holds: all, or (`tracking: 'none'`) those still to be given a code. */
+export type AdminOrdersFilter = Pick<AdminOrdersQuery, 'tracking'>;
+
+/**
+ * Shipments' "Without tracking" (web shipments-split.ts): no code saved and not cancelled.
+ * Every order is written with `tracking: null` until a code is saved (checkout, demo
+ * orders, clearing a code), which is what `== null` matches. Index: orders (tracking ASC,
+ * status ASC, createdAt DESC).
+ */
+const AWAITING_TRACKING = ORDER_STATUSES.filter((status) => status !== 'cancelled');
+
+const filtered = ({ tracking }: AdminOrdersFilter): Query =>
+  tracking === 'none'
+    ? orders().where('tracking', '==', null).where('status', 'in', AWAITING_TRACKING)
+    : orders();
+
 export const adminOrdersRepository = {
   newOrderId: (): string => orders().doc().id,
 
-  /** Newest first, at most `limit`. */
-  async listNewest(limit: number): Promise<AdminOrderSummary[]> {
-    const snap = await orders().orderBy('createdAt', 'desc').limit(limit).get();
-    return toSummaries(snap.docs);
+  /** Newest first (createdAt, then id), one page; see core/paging.ts. */
+  async page(
+    filter: AdminOrdersFilter,
+    page: PageRequest,
+  ): Promise<{ items: AdminOrderSummary[]; nextCursor: string | null }> {
+    const { docs, nextCursor } = await readPage(filtered(filter), page);
+    return { items: toSummaries(docs), nextCursor };
   },
 
   /**

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import {
   AdminOrderParamsSchema,
   AdminOrderPatchSchema,
+  AdminOrdersQuerySchema,
   DemoOrderRequestSchema,
   NotifyTrackingRequestSchema,
   type AdminOrderResponse,
@@ -32,10 +33,13 @@ function passportFree(order: Order): Order {
   return { ...order, shippingData: withoutPassport(order.shippingData) };
 }
 
-adminOrdersRouter.get('/api/admin/orders', ...adminOnly, async (_req, res) => {
-  const items = await adminOrdersService.list();
-  res.json({ items } satisfies AdminOrdersResponse);
-});
+adminOrdersRouter.get(
+  '/api/admin/orders',
+  ...adminOnly,
+  route({ query: AdminOrdersQuerySchema }, async ({ query, res }) => {
+    res.json((await adminOrdersService.list(query)) satisfies AdminOrdersResponse);
+  }),
+);
 
 adminOrdersRouter.get(
   '/api/admin/orders/:id',

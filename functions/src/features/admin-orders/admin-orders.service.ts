@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import type { AdminOrderSummary } from '../../contract/admin-orders';
+import type { AdminOrdersQuery, AdminOrdersResponse } from '../../contract/admin-orders';
 import type { Order, OrderStatus } from '../../contract/order';
 import { auditLog, passportViewed } from '../../core/audit-log';
 import type { SessionUser } from '../../core/auth';
@@ -11,7 +11,7 @@ import { adminOrdersRepository as repo, type ProductStock } from './admin-orders
 import { parseOrderCode } from './order-code';
 import { stockLines, stockMove, type StockLine, type StockMove } from './order-stock';
 
-/** The admin orders list holds the newest orders up to this many (the contract has no paging). */
+/** Without `limit`, the admin orders list holds the newest orders up to this many. */
 export const ADMIN_ORDERS_LIST_LIMIT = 500;
 
 const orderNotFound = () => notFound('Order not found');
@@ -116,9 +116,19 @@ function applyStatusChange(
 }
 
 export const adminOrdersService = {
-  /** Newest first, without passport fields. */
-  list(): Promise<AdminOrderSummary[]> {
-    return repo.listNewest(ADMIN_ORDERS_LIST_LIMIT);
+  /**
+   * Newest first, without passport fields. With `limit`: one page and its `nextCursor`;
+   * without: the newest ADMIN_ORDERS_LIST_LIMIT, as the list always answered.
+   */
+  async list({ limit, cursor, tracking }: AdminOrdersQuery): Promise<AdminOrdersResponse> {
+    if (limit === undefined) {
+      const { items } = await repo.page(
+        { tracking },
+        { limit: ADMIN_ORDERS_LIST_LIMIT, cursor: null },
+      );
+      return { items };
+    }
+    return repo.page({ tracking }, { limit, cursor: cursor ?? null });
   },
 
   /** The full order with passport data: the view is logged before anything is answered. */

@@ -1,6 +1,8 @@
 import type { SessionUser } from '../../core/auth';
 import { auth } from '../../core/firebase';
+import { deleteMailOf } from '../mail';
 import { orderOwnershipRepository } from '../orders';
+import { deleteStockAlertsOf } from '../stock-alerts';
 import { accountDataRepository } from './account-data.repository';
 import { authLog } from './auth.log';
 import { usersRepository } from './users.repository';
@@ -44,6 +46,8 @@ export const accountDeletionService = {
       accountDataRepository.forgetRedemptionEmails(uid),
       accountDataRepository.forgetCouponAssignments(email),
       accountDataRepository.forgetReviewsAndTickets(uid, verified ? email : null),
+      deleteStockAlertsOf(uid, verified ? email : null),
+      deleteMailOf(uid, verified ? email : null),
     ]);
     // The user document holds the profile, passport data and the referral code.
     await usersRepository.delete(uid);

@@ -21,9 +21,14 @@ const signedIn = [identify, requireUser, personal];
 ordersReadRouter.get(
   '/api/orders',
   ...signedIn,
-  route({ query: OrdersQuerySchema }, async ({ query: { email }, res }) => {
-    const items = await ordersReadService.list(signedInUser(res), email);
-    res.json({ ok: true, items } satisfies OrdersListResponse);
+  route({ query: OrdersQuerySchema }, async ({ query: { email, limit, cursor }, res }) => {
+    const page = await ordersReadService.list(signedInUser(res), email, { limit, cursor });
+    // Without `limit` the answer keeps its old shape: no `nextCursor`.
+    const answer: OrdersListResponse =
+      limit === undefined
+        ? { ok: true, items: page.items }
+        : { ok: true, items: page.items, nextCursor: page.nextCursor };
+    res.json(answer);
   }),
 );
 

@@ -1,9 +1,10 @@
 import { hasPassport, type Order } from '../../contract/order';
+import type { PageQuery, PageRequest } from '../../contract/paging';
 import { auditLog, passportViewed } from '../../core/audit-log';
 import type { SessionUser } from '../../core/auth';
 import { normaliseEmail } from '../../core/env';
 import { AppError, notFound } from '../../core/errors';
-import { ordersReadRepository, type OwnedOrder } from './orders-read.repository';
+import { ordersReadRepository, type OrdersPage, type OwnedOrder } from './orders-read.repository';
 
 const orderNotFound = () => notFound('Order not found');
 
@@ -20,21 +21,32 @@ async function logPassportViews(caller: SessionUser, shown: readonly OwnedOrder[
   await auditLog.writeAll(others.map(({ order }) => passportViewed(caller.email, order.id)));
 }
 
+/** The page asked for; without `limit`, undefined (the repository's first 100). */
+const pageOf = ({ limit, cursor }: PageQuery): PageRequest | undefined =>
+  limit === undefined ? undefined : { limit, cursor: cursor ?? null };
+
 export const ordersReadService = {
   /**
-   * The caller's orders, newest first. With an e-mail: a customer may name only their own
-   * (the same answer as without it); an admin may name any and gets every order placed
-   * with it, guest orders included.
+   * The caller's orders, newest first: one page (see contract/paging.ts). With an e-mail:
+   * a customer may name only their own (the same answer as without it); an admin may name
+   * any and gets every order placed with it, guest orders included.
    */
-  async list(caller: SessionUser, email?: string): Promise<Order[]> {
-    if (email === undefined || email === '') return ordersReadRepository.listByOwner(caller.uid);
+  async list(
+    caller: SessionUser,
+    email: string | undefined,
+    paging: PageQuery = {},
+  ): Promise<OrdersPage<Order>> {
+    const page = pageOf(paging);
+    if (email === undefined || email === '') {
+      return ordersReadRepository.listByOwner(caller.uid, page);
+    }
     if (caller.role === 'admin') {
-      const found = await ordersReadRepository.listByEmail(email);
-      await logPassportViews(caller, found);
-      return found.map(({ order }) => order);
+      const found = await ordersReadRepository.listByEmail(email, page);
+      await logPassportViews(caller, found.items);
+      return { items: found.items.map(({ order }) => order), nextCursor: found.nextCursor };
     }
     if (caller.email !== '' && normaliseEmail(email) === caller.email) {
-      return ordersReadRepository.listByOwner(caller.uid);
+      return ordersReadRepository.listByOwner(caller.uid, page);
     }
     throw new AppError('forbidden', 'You can only see your own orders', 403);
   },

@@ -1,6 +1,7 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { orderNumberOf, OrderSchema, type Order } from '../../contract/order';
 import type { SessionUser } from '../../core/auth';
+import { normaliseEmail } from '../../core/env';
 import { AppError } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { ConflictRetriesExhausted, retryOnConflict } from '../../core/conflict-retry';
@@ -140,10 +141,11 @@ function placeNew(tx: Transaction, request: OrderContext, inputs: OrderInputs): 
     tracking: null,
     userUid: buyer?.uid ?? null,
     // Signed in: who the account is. Guest: who the shipping form names. (Account names
-    // are not bounded by Auth, the contract's fields are.)
-    userEmail: (buyer?.email || body.shippingData.email).slice(0, 254),
+    // are not bounded by Auth, the contract's fields are.) Both e-mails are stored
+    // trimmed and lower-cased, the form every lookup by e-mail compares.
+    userEmail: normaliseEmail(buyer?.email || body.shippingData.email).slice(0, 254),
     userName: (buyer?.name || body.shippingData.fullName).slice(0, 200),
-    shippingData: body.shippingData,
+    shippingData: { ...body.shippingData, email: normaliseEmail(body.shippingData.email) },
     idempotencyKey: request.idempotencyKey,
     number: orderNumberOf(orderId),
     ...(limited.size > 0 ? { limitedUnits: Object.fromEntries(limited) } : {}),

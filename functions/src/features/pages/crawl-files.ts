@@ -1,5 +1,5 @@
 import type { ProductPageEntry } from '../products';
-import { escapeHtml } from './html-escape';
+import { escapeHtml } from '../../core/html-escape';
 
 /**
  * Paths crawlers are asked to skip: the API, the admin panel and the personal pages

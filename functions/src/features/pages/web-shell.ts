@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { escapeHtml, jsonForScript } from './html-escape';
+import { escapeHtml, jsonForScript } from '../../core/html-escape';
 
 /**
  * The built web app's `index.html`, copied beside the bundle by the functions build

@@ -1,4 +1,4 @@
-import type { HTMLInputAutoCompleteAttribute } from 'react';
+import type { HTMLInputAutoCompleteAttribute, Ref } from 'react';
 import { FormField } from '@/components/ui/form-field';
 
 export interface TextFieldProps {
@@ -14,6 +14,8 @@ export interface TextFieldProps {
   required?: boolean;
   error?: string | undefined;
   className?: string;
+  /** The input itself, e.g. to focus it. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled one-line input, wired to its label, requirement and error by `FormField`. */
@@ -29,12 +31,14 @@ export function TextField({
   required,
   error,
   className,
+  ref,
 }: TextFieldProps) {
   return (
     <FormField id={id} label={label} required={required} error={error} className={className}>
       {(control) => (
         <input
           {...control}
+          ref={ref}
           className="input"
           name={name}
           type={type}

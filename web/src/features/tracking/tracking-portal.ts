@@ -1,5 +1,3 @@
-import { site } from '@/config/site';
-
 /** Carriers offered on the tracking page; the portal detects the carrier by itself too. */
 export const CARRIERS = [
   { value: 'auto', label: 'Not sure (detect automatically)' },
@@ -12,7 +10,5 @@ export const CARRIERS = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-/** The portal's result page for one tracking number. */
-export function trackingLookupUrl(code: string): string {
-  return `${site.trackingPortalUrl}/tracking/${encodeURIComponent(code.trim())}`;
-}
+/** The portal's result page for one tracking number (one definition, shared with e-mails). */
+export { trackingLookupUrl } from '@contract/storefront';

@@ -1,24 +1,49 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AdminOrdersResponseSchema, type AdminOrderSummary } from '@contract/admin-orders';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { AdminOrdersResponseSchema, type AdminOrdersResponse } from '@contract/admin-orders';
 import { apiGet } from '@/lib/api-client';
-import { adminOrdersKeys } from './query-keys';
+import { adminOrdersKeys, type AdminOrdersFilter } from './query-keys';
 
-/** GET /api/admin/orders: every order, newest first, without passport fields. */
-export async function getAdminOrders(signal?: AbortSignal): Promise<AdminOrderSummary[]> {
-  const { items } = await apiGet('/admin/orders', AdminOrdersResponseSchema, {
+/** Orders per page in the admin Orders and Shipments tabs. */
+export const ADMIN_ORDERS_PAGE_SIZE = 50;
+
+/**
+ * GET /api/admin/orders?limit=&cursor=: one page, newest first, without passport fields;
+ * `without-tracking` asks for Shipments' "Without tracking" (`tracking=none`): every order
+ * still waiting for a code, however old.
+ */
+export function getAdminOrdersPage(
+  filter: AdminOrdersFilter,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<AdminOrdersResponse> {
+  const query = new URLSearchParams({ limit: String(ADMIN_ORDERS_PAGE_SIZE) });
+  if (filter === 'without-tracking') query.set('tracking', 'none');
+  if (cursor) query.set('cursor', cursor);
+  return apiGet(`/admin/orders?${query.toString()}`, AdminOrdersResponseSchema, {
     fallbackMessage: 'Admin orders error',
     signal,
   });
-  return items;
 }
 
-export const adminOrdersQueryOptions = () =>
-  queryOptions({
-    queryKey: adminOrdersKeys.list,
-    queryFn: ({ signal }) => getAdminOrders(signal),
+export const adminOrdersPagesQueryOptions = (filter: AdminOrdersFilter) =>
+  infiniteQueryOptions({
+    queryKey: adminOrdersKeys.pages(filter),
+    queryFn: ({ pageParam, signal }) => getAdminOrdersPage(filter, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? null,
   });
 
-/** `refetchInterval` (ms) keeps a tab current while it is open (Shipments: 30 s). */
-export function useAdminOrders({ refetchInterval }: { refetchInterval?: number } = {}) {
-  return useQuery({ ...adminOrdersQueryOptions(), refetchInterval: refetchInterval ?? false });
+/**
+ * The orders a page at a time. `refetchInterval` (ms) keeps a tab current while it is open
+ * (Shipments: 30 s); a refetch reloads every loaded page in turn, each from the cursor the
+ * page before it now ends with, so no row is dropped or shown twice while orders arrive.
+ */
+export function useAdminOrdersPages(
+  filter: AdminOrdersFilter,
+  { refetchInterval }: { refetchInterval?: number } = {},
+) {
+  return useInfiniteQuery({
+    ...adminOrdersPagesQueryOptions(filter),
+    refetchInterval: refetchInterval ?? false,
+  });
 }

@@ -1,7 +1,12 @@
 const all = ['admin', 'orders'] as const;
 
+/** Which orders a paged list holds: all, or those still waiting for a tracking code. */
+export type AdminOrdersFilter = 'all' | 'without-tracking';
+
 export const adminOrdersKeys = {
   all,
+  /** Every list: changes invalidate this prefix. */
   list: [...all, 'list'] as const,
+  pages: (filter: AdminOrdersFilter) => [...all, 'list', 'pages', filter] as const,
   detail: (id: string) => [...all, 'detail', id] as const,
 };

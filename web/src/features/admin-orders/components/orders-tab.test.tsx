@@ -123,4 +123,55 @@ describe('OrdersTab', () => {
     renderRoute(<OrdersTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Admin orders error');
   });
+
+  it('asks for pages of 50, appends the next page on Load more, and shows no button at the end', async () => {
+    const user = userEvent.setup();
+    const older = makeOrder({ id: 'old111aaa222', userName: 'Older Order' });
+    const fetchMock = routeFetch({
+      'GET /api/admin/orders': (_init, url) =>
+        url.searchParams.get('cursor') === 'next-1'
+          ? { items: [summary(older)], nextCursor: null }
+          : { items: [summary(order)], nextCursor: 'next-1' },
+    });
+    renderRoute(<OrdersTab />);
+    expect(await screen.findByText('1 orders loaded, newest first.')).toBeInTheDocument();
+    expect(screen.queryByText('#OLD111')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('#OLD111')).toBeInTheDocument();
+    expect(screen.getByText('#ABC123')).toBeInTheDocument();
+    expect(screen.getByText('2 orders, newest first.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET').map((request) => request.url)).toEqual([
+      '/api/admin/orders?limit=50',
+      '/api/admin/orders?limit=50&cursor=next-1',
+    ]);
+  });
+
+  it('keeps the loaded rows when Load more fails, says why, and Try again loads the page', async () => {
+    const user = userEvent.setup();
+    const older = makeOrder({ id: 'old111aaa222' });
+    let failing = true;
+    routeFetch({
+      'GET /api/admin/orders': (_init, url) => {
+        if (url.searchParams.get('cursor') !== 'next-1') {
+          return { items: [summary(order)], nextCursor: 'next-1' };
+        }
+        return failing
+          ? Response.json({ error: 'Invalid cursor' }, { status: 400 })
+          : { items: [summary(older)], nextCursor: null };
+      },
+    });
+    renderRoute(<OrdersTab />);
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Invalid cursor');
+    expect(screen.getByText('#ABC123')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('#OLD111')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -1,37 +1,60 @@
 import { useId, useState } from 'react';
 import type { AdminOrderSummary } from '@contract/admin-orders';
+import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { formatDate } from '@/lib/date-format';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { orderItemCount, shortOrderNumber } from '@/lib/order-summary';
-import { useAdminOrders } from '../api/get-admin-orders';
+import { useAdminOrdersPages } from '../api/get-admin-orders';
 import { AdminTable } from '@/features/admin';
 import { HoldExpiryNote } from './hold-expiry-note';
 import { orderCustomer } from './orders-customer';
 import { OrderAdminDetailsModal } from './order-admin-details-modal';
 import { OrdersStatusSelect } from './orders-status-select';
 
-/** Admin tab: Orders, with the status select and the View Details modal. */
+/** Admin tab: Orders, a page at a time, with the status select and the View Details modal. */
 export function OrdersTab() {
-  const query = useAdminOrders();
+  const query = useAdminOrdersPages('all');
+  const { data, error, isPending, isFetching, refetch, isFetchNextPageError } = query;
   const [openId, setOpenId] = useState<string | null>(null);
+  const orders = data?.pages.flatMap((page) => page.items) ?? [];
+  // A failed 'Load more' keeps the pages loaded so far; LoadMore says so under them.
+  const loadError = isFetchNextPageError ? null : error;
   return (
-    <QueryState query={query} empty={<p className="empty-state muted">No orders yet.</p>}>
-      {(orders) => <Orders orders={orders} openId={openId} onOpenChange={setOpenId} />}
+    <QueryState
+      query={{ data, error: loadError, isPending, isFetching, refetch }}
+      empty={<p className="empty-state muted">No orders yet.</p>}
+      isEmpty={() => orders.length === 0}
+    >
+      {() => (
+        <>
+          <Orders
+            orders={orders}
+            more={query.hasNextPage}
+            openId={openId}
+            onOpenChange={setOpenId}
+          />
+          <LoadMore query={query} className="admin-list-footer" />
+        </>
+      )}
     </QueryState>
   );
 }
 
 interface OrdersProps {
   orders: readonly AdminOrderSummary[];
+  /** More pages to load. */
+  more: boolean;
   openId: string | null;
   onOpenChange: (id: string | null) => void;
 }
 
-function Orders({ orders, openId, onOpenChange }: OrdersProps) {
+function Orders({ orders, more, openId, onOpenChange }: OrdersProps) {
   return (
     <>
-      <p className="muted">{formatNumber(orders.length)} orders, newest first.</p>
+      <p className="muted">
+        {formatNumber(orders.length)} orders{more && ' loaded'}, newest first.
+      </p>
       <AdminTable label="Orders">
         <thead>
           <tr>

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '@contract/order';
 import { makeOrder } from '@/testing/make-order';
 import { renderRoute } from '@/testing/render-with-providers';
-import { routeFetch, sentJson, sentRequests } from '@/testing/route-fetch';
+import { routeFetch, sentRequests } from '@/testing/route-fetch';
 import { SHIPMENTS_REFRESH_MS, ShipmentsTab } from './shipments-tab';
 
 const waiting = makeOrder({ id: 'abc123xyz789', status: 'paid', userName: 'Ann Lee' });
@@ -104,7 +104,9 @@ describe('ShipmentsTab', () => {
     await user.click(screen.getByRole('button', { name: 'Save tracking' }));
 
     expect(await screen.findByText('Order not found')).toBeVisible();
-    expect(sentJson(fetchMock, 1)).toEqual({ orderId: 'abc123xyz789', code: 'LX1' });
+    expect(sent(fetchMock, 'POST').map((post) => post.body)).toEqual([
+      { orderId: 'abc123xyz789', code: 'LX1' },
+    ]);
   });
 
   it('creates a demo order for the e-mail and shows its number', async () => {
@@ -127,7 +129,9 @@ describe('ShipmentsTab', () => {
     expect((await screen.findByText(/Created order/)).textContent).toBe(
       'Created order #ZZZ999 for ann@example.com.',
     );
-    expect(sentJson(fetchMock, 1)).toEqual({ email: 'ann@example.com' });
+    expect(sent(fetchMock, 'POST').map((post) => post.body)).toEqual([
+      { email: 'ann@example.com' },
+    ]);
     await waitFor(() => {
       expect(list('Without tracking').getByText('#ZZZ999')).toBeInTheDocument();
     });
@@ -138,11 +142,54 @@ describe('ShipmentsTab', () => {
     const fetchMock = routeFetch({ 'GET /api/admin/orders': () => ({ items: [waiting] }) });
     renderRoute(<ShipmentsTab />);
     await screen.findByText('#ABC123');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Two lists: "Without tracking" (tracking=none) and all orders, for "With tracking".
+    expect(fetchMock).toHaveBeenCalledTimes(2);
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SHIPMENTS_REFRESH_MS);
     });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('pages "Without tracking" from its own list, and a refresh keeps the loaded pages without repeating a row', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const old = makeOrder({ id: 'old000waiting', status: 'new', userName: 'Old Order' });
+    const fetchMock = routeFetch({
+      'GET /api/admin/orders': (_init, url) => {
+        if (url.searchParams.get('tracking') !== 'none')
+          return { items: [tracked], nextCursor: null };
+        return url.searchParams.get('cursor') === 'c1'
+          ? { items: [old], nextCursor: null }
+          : { items: [waiting], nextCursor: 'c1' };
+      },
+    });
+    renderRoute(<ShipmentsTab />);
+    await screen.findByText('#ABC123');
+    expect(list('Without tracking').queryByText('#OLD000')).not.toBeInTheDocument();
+
+    await user.click(list('Without tracking').getByRole('button', { name: 'Load more' }));
+    expect(await list('Without tracking').findByText('#OLD000')).toBeInTheDocument();
+    expect(
+      list('Without tracking').queryByRole('button', { name: 'Load more' }),
+    ).not.toBeInTheDocument();
+    expect(list('With tracking').getByText('#DEF456')).toBeInTheDocument();
+
+    const before = fetchMock.mock.calls.length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SHIPMENTS_REFRESH_MS);
+    });
+    await waitFor(() => {
+      expect(fetchMock.mock.calls.length).toBe(before + 3);
+    });
+    const refreshed = sentRequests(fetchMock)
+      .slice(before)
+      .map((request) => request.url);
+    expect(refreshed.filter((url) => url.includes('tracking=none'))).toEqual([
+      '/api/admin/orders?limit=50&tracking=none',
+      '/api/admin/orders?limit=50&tracking=none&cursor=c1',
+    ]);
+    expect(list('Without tracking').getAllByText('#ABC123')).toHaveLength(1);
+    expect(list('Without tracking').getAllByText('#OLD000')).toHaveLength(1);
   });
 });

@@ -1,11 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import type { AdminOrderSummary } from '@contract/admin-orders';
 import { ErrorBox } from '@/components/ui/error-box';
-import { QueryState } from '@/components/ui/query-state';
+import { LoadMore } from '@/components/ui/load-more';
+import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/date-format';
 import { orderStatusLabel, shortOrderNumber } from '@/lib/order-summary';
-import { useAdminOrders } from '../api/get-admin-orders';
+import { useAdminOrdersPages } from '../api/get-admin-orders';
 import { AdminTable } from '@/features/admin';
 import { HoldExpiryNote } from './hold-expiry-note';
 import { orderCustomer } from './orders-customer';
@@ -17,9 +18,15 @@ export const SHIPMENTS_REFRESH_MS = 30_000;
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { timeStyle: 'medium' });
 
+type PagedOrders = ReturnType<typeof useAdminOrdersPages>;
+
 /** Admin tab: Shipments: orders without and with tracking, demo orders, tracking numbers. */
 export function ShipmentsTab() {
-  const query = useAdminOrders({ refetchInterval: SHIPMENTS_REFRESH_MS });
+  // "Without tracking" is its own list (every order still waiting, however old); "With
+  // tracking" is read from the pages of all orders.
+  const refresh = { refetchInterval: SHIPMENTS_REFRESH_MS };
+  const waiting = useAdminOrdersPages('without-tracking', refresh);
+  const all = useAdminOrdersPages('all', refresh);
   const [orderCode, setOrderCode] = useState('');
   const trackingInputRef = useRef<HTMLInputElement>(null);
 
@@ -39,85 +46,124 @@ export function ShipmentsTab() {
         />
         <ShipmentsDemoOrderForm />
       </div>
-      <ShipmentLists query={query} onAddTracking={addTracking} />
+      <ShipmentLists waiting={waiting} all={all} onAddTracking={addTracking} />
     </div>
   );
 }
 
 interface ShipmentListsProps {
-  query: ReturnType<typeof useAdminOrders>;
+  waiting: PagedOrders;
+  all: PagedOrders;
   onAddTracking: (order: AdminOrderSummary) => void;
 }
 
-function ShipmentLists({ query, onAddTracking }: ShipmentListsProps) {
-  const { error, isFetching, dataUpdatedAt } = query;
+const rowsOf = (query: PagedOrders) => query.data?.pages.flatMap((page) => page.items);
+
+function ShipmentLists({ waiting, all, onAddTracking }: ShipmentListsProps) {
+  const updatedAt = Math.min(waiting.dataUpdatedAt, all.dataUpdatedAt);
+  const waitingRows = rowsOf(waiting);
+  const allRows = rowsOf(all);
   return (
-    <QueryState query={query} keepDataOnError>
-      {(orders) => {
-        const lists = splitShipments(orders);
-        return (
-          <>
-            <p className="muted">
-              Refreshes every 30 seconds
-              {dataUpdatedAt > 0 && <> · updated {timeFormat.format(dataUpdatedAt)}</>}
-              {isFetching && ' · refreshing...'}
-            </p>
-            {/* A failed refresh keeps the last lists on screen and says so. */}
-            {error && <ErrorBox message={errorMessage(error)} />}
-            <ShipmentList
-              title="Without tracking"
-              empty="Every order has a tracking number."
-              orders={lists.withoutTracking}
-              onAddTracking={onAddTracking}
-            />
-            <ShipmentList
-              title="With tracking"
-              empty="No orders with a tracking number yet."
-              orders={lists.withTracking}
-            />
-          </>
-        );
-      }}
-    </QueryState>
+    <>
+      <p className="muted">
+        Refreshes every 30 seconds
+        {updatedAt > 0 && <> · updated {timeFormat.format(updatedAt)}</>}
+        {(waiting.isFetching || all.isFetching) && ' · refreshing...'}
+      </p>
+      <ShipmentList
+        title="Without tracking"
+        empty="Every order has a tracking number."
+        query={waiting}
+        orders={waitingRows && splitShipments(waitingRows).withoutTracking}
+        onAddTracking={onAddTracking}
+      />
+      <ShipmentList
+        title="With tracking"
+        empty="No orders with a tracking number yet."
+        query={all}
+        orders={allRows && splitShipments(allRows).withTracking}
+        // Its rows are a part of all orders' pages: a footer left in view would page on
+        // through every order.
+        autoLoad={false}
+      />
+    </>
   );
 }
 
 interface ShipmentListProps {
   title: string;
   empty: string;
-  orders: AdminOrderSummary[];
+  query: PagedOrders;
+  /** Undefined until the first page is in. */
+  orders: AdminOrderSummary[] | undefined;
   onAddTracking?: (order: AdminOrderSummary) => void;
+  /** Load the next page when the list's end scrolls into view. */
+  autoLoad?: boolean;
 }
 
-function ShipmentList({ title, empty, orders, onAddTracking }: ShipmentListProps) {
+/**
+ * One list with its own pages. A failed refresh or 'Load more' keeps the rows on screen
+ * and says so above them; a failed first load offers 'Try again'.
+ */
+function ShipmentList({
+  title,
+  empty,
+  query,
+  orders,
+  onAddTracking,
+  autoLoad = true,
+}: ShipmentListProps) {
   const titleId = useId();
+  const { error, isFetching, hasNextPage } = query;
   return (
     <section className="shipments__list" aria-labelledby={titleId}>
       <h2 id={titleId} className="admin-card__title">
-        {title} <span className="muted">({orders.length})</span>
+        {title}{' '}
+        {orders && (
+          <span className="muted">
+            ({orders.length}
+            {hasNextPage && ' loaded'})
+          </span>
+        )}
       </h2>
-      {orders.length === 0 ? (
-        <p className="muted">{empty}</p>
+      {orders === undefined ? (
+        error ? (
+          <ErrorBox
+            message={errorMessage(error)}
+            onRetry={() => void query.refetch()}
+            retrying={isFetching}
+          />
+        ) : (
+          <PageLoader />
+        )
       ) : (
-        <AdminTable label={title}>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Date</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Destination</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                {onAddTracking ? <span className="visually-hidden">Actions</span> : 'Tracking'}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <ShipmentRow key={order.id} order={order} onAddTracking={onAddTracking} />
-            ))}
-          </tbody>
-        </AdminTable>
+        <>
+          {error && !query.isFetchNextPageError && <ErrorBox message={errorMessage(error)} />}
+          {orders.length === 0 ? (
+            <p className="muted">{hasNextPage ? 'None among the orders loaded so far.' : empty}</p>
+          ) : (
+            <AdminTable label={title}>
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Destination</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    {onAddTracking ? <span className="visually-hidden">Actions</span> : 'Tracking'}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((order) => (
+                  <ShipmentRow key={order.id} order={order} onAddTracking={onAddTracking} />
+                ))}
+              </tbody>
+            </AdminTable>
+          )}
+          <LoadMore query={query} autoLoad={autoLoad} className="admin-list-footer" />
+        </>
       )}
     </section>
   );

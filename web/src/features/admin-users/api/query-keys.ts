@@ -1,3 +1,4 @@
 export const adminUsersKeys = {
   all: ['admin', 'users'] as const,
+  pages: ['admin', 'users', 'pages'] as const,
 };

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-with-providers';
-import { routeFetch } from '@/testing/route-fetch';
+import { routeFetch, sentRequests } from '@/testing/route-fetch';
 import { UsersTab } from './users-tab';
 
 describe('UsersTab', () => {
@@ -42,5 +43,34 @@ describe('UsersTab', () => {
     routeFetch({ 'GET /api/admin/users': () => new Response('', { status: 500 }) });
     renderRoute(<UsersTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Users error');
+  });
+
+  it('asks for pages of 50 and appends the next page on Load more until the end', async () => {
+    const user = userEvent.setup();
+    const account = (id: string, email: string) => ({
+      id,
+      email,
+      name: '',
+      role: 'user',
+      createdAt: '2026-01-15T10:00:00.000Z',
+    });
+    const fetchMock = routeFetch({
+      'GET /api/admin/users': (_init, url) =>
+        url.searchParams.get('cursor') === 'u-next'
+          ? { items: [account('u2', 'second@example.com')], nextCursor: null }
+          : { items: [account('u1', 'first@example.com')], nextCursor: 'u-next' },
+    });
+    renderRoute(<UsersTab />);
+    expect(await screen.findByText('first@example.com')).toBeInTheDocument();
+    expect(screen.queryByText('second@example.com')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('second@example.com')).toBeInTheDocument();
+    expect(screen.getByText('first@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(sentRequests(fetchMock).map((request) => request.url)).toEqual([
+      '/api/admin/users?limit=50',
+      '/api/admin/users?limit=50&cursor=u-next',
+    ]);
   });
 });

@@ -1,24 +1,40 @@
 import type { User } from '@contract/user';
+import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { formatDate } from '@/lib/date-format';
 import { formatNumber } from '@/lib/format';
 import { useAdminUsers } from '../api/get-admin-users';
 import { AdminTable } from '@/features/admin';
 
-/** Admin tab: Users, with e-mail, created date and role. */
+/** Admin tab: Users, a page at a time, with e-mail, created date and role. */
 export function UsersTab() {
   const query = useAdminUsers();
+  const { data, error, isPending, isFetching, refetch, isFetchNextPageError } = query;
+  const users = data?.pages.flatMap((page) => page.items) ?? [];
+  // A failed 'Load more' keeps the pages loaded so far; LoadMore says so under them.
+  const loadError = isFetchNextPageError ? null : error;
   return (
-    <QueryState query={query} empty={<p className="empty-state muted">No users yet.</p>}>
-      {(users) => <Users users={users} />}
+    <QueryState
+      query={{ data, error: loadError, isPending, isFetching, refetch }}
+      empty={<p className="empty-state muted">No users yet.</p>}
+      isEmpty={() => users.length === 0}
+    >
+      {() => (
+        <>
+          <Users users={users} more={query.hasNextPage} />
+          <LoadMore query={query} className="admin-list-footer" />
+        </>
+      )}
     </QueryState>
   );
 }
 
-function Users({ users }: { users: readonly User[] }) {
+function Users({ users, more }: { users: readonly User[]; more: boolean }) {
   return (
     <>
-      <p className="muted">{formatNumber(users.length)} users, newest first.</p>
+      <p className="muted">
+        {formatNumber(users.length)} users{more && ' loaded'}, newest first.
+      </p>
       <AdminTable label="Users">
         <thead>
           <tr>

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Drawer } from '@/components/ui/drawer';
+import { useLiveStock } from '@/lib/live-stock';
 import { selectUser, useSessionStore } from '@/lib/session-store';
-import { useCartStore, useCartTotals } from '../stores/cart-store';
+import { isAboveStock, useCartStore, useCartTotals } from '../stores/cart-store';
 import { useCouponQuote } from '../use-coupon-quote';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
@@ -24,6 +25,16 @@ export function CartDrawer() {
   // Lives here, not in the panel, so a coupon is re-quoted even while the drawer is shut.
   const couponQuote = useCouponQuote();
   const empty = items.length === 0;
+  const syncStock = useCartStore((state) => state.syncStock);
+  // While open, the lines' stock is asked for every few seconds (lib/live-stock.ts).
+  const { data: liveStock } = useLiveStock(
+    items.map((item) => item.id),
+    { enabled: open },
+  );
+  useEffect(() => {
+    if (liveStock) syncStock(liveStock);
+  }, [liveStock, syncStock]);
+  const blocked = items.some(isAboveStock);
 
   return (
     <Drawer
@@ -34,10 +45,17 @@ export function CartDrawer() {
       footer={
         <>
           <CartSummary totals={totals} coupon={coupon} />
+          {blocked && (
+            <p id="cart-stock-blocked" className="cart-drawer__blocked" role="status">
+              Some items have less stock than your cart holds. Lower their quantity or remove them
+              to check out.
+            </p>
+          )}
           <button
             type="button"
             className="button button--primary button--block cart-drawer__checkout"
-            disabled={empty}
+            disabled={empty || blocked}
+            aria-describedby={blocked ? 'cart-stock-blocked' : undefined}
             onClick={proceed}
           >
             Proceed to Checkout

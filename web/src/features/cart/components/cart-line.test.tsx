@@ -58,3 +58,32 @@ describe('CartLine with purchase limits', () => {
     expect(screen.getByRole('button', { name: 'Increase quantity of Last One' })).toBeDisabled();
   });
 });
+
+describe('CartLine when the live stock falls below the quantity', () => {
+  it('when fewer are left than the line holds, then it says how many and - brings it down', async () => {
+    const user = userEvent.setup();
+    renderLine(makeProduct({ title: 'Tin Robot', stock: 10 }));
+    act(() => {
+      cart().setQty(cart().items[0]?.id ?? '', 4);
+      cart().syncStock({ [cart().items[0]?.id ?? '']: 2 });
+    });
+    expect(
+      screen.getByText('Only 2 left now: lower the quantity to 2 to check out'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Tin Robot' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity of Tin Robot' }));
+    expect(cart().items[0]?.qty).toBe(2);
+    expect(screen.queryByText(/lower the quantity/)).not.toBeInTheDocument();
+    expect(screen.getByText('Only 2 left in stock')).toBeInTheDocument();
+  });
+
+  it('when it sold out, then the line says to remove it', () => {
+    renderLine(makeProduct({ title: 'Moon Bear', stock: 5 }));
+    act(() => {
+      cart().syncStock({ [cart().items[0]?.id ?? '']: 0 });
+    });
+    expect(screen.getByText('Out of stock now: remove it to check out')).toBeInTheDocument();
+    expect(cart().items[0]?.qty).toBe(1);
+  });
+});

@@ -3,7 +3,14 @@ import { paths } from '@/config/paths';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/format';
 import { capNote, maxCartQty, purchaseLimitLabels } from '@/lib/purchase-limits';
-import { useCartStore, type CartItem } from '../stores/cart-store';
+import { isAboveStock, useCartStore, type CartItem } from '../stores/cart-store';
+
+/** What the shopper must do before checkout when a line holds more than the current stock. */
+export function stockProblem(item: Pick<CartItem, 'qty' | 'stock'>): string | null {
+  if (!isAboveStock(item)) return null;
+  if (item.stock <= 0) return 'Out of stock now: remove it to check out';
+  return `Only ${item.stock} left now: lower the quantity to ${item.stock} to check out`;
+}
 
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
   const setQty = useCartStore((state) => state.setQty);
@@ -11,6 +18,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
   const atMax = item.qty >= maxCartQty(item);
   const limits = purchaseLimitLabels(item);
   const note = capNote(item);
+  const problem = stockProblem(item);
 
   return (
     <li className="cart-line">
@@ -74,7 +82,11 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
           </button>
         </div>
         {/* A limit already shown above is not repeated as the reason. */}
-        {atMax && !limits.includes(note) && <p className="cart-line__note">{note}</p>}
+        {problem ? (
+          <p className="cart-line__problem">{problem}</p>
+        ) : (
+          atMax && !limits.includes(note) && <p className="cart-line__note">{note}</p>
+        )}
       </div>
     </li>
   );

@@ -77,6 +77,11 @@ interface CartState extends CartAdjustmentState {
   add: (product: Product, qty?: number) => AddResult;
   setQty: (id: string, qty: number) => void;
   remove: (id: string) => void;
+  /**
+   * The current stock by product id (live stock): only each line's `stock` changes, never its
+   * quantity; a line above its stock says so and blocks checkout until the shopper fixes it.
+   */
+  syncStock: (stock: Readonly<Record<string, number>>) => void;
   /** Empties the cart and resets coupon, quote and bonuses (after an order). */
   clear: () => void;
   /** A successful quote for `coupon`: applies it and turns bonuses off. */
@@ -93,7 +98,10 @@ interface CartState extends CartAdjustmentState {
   switchUser: (userKey: string) => void;
   openDrawer: () => void;
   closeDrawer: () => void;
-  /** Closes the drawer and opens the shipping modal; does nothing on an empty cart. */
+  /**
+   * Closes the drawer and opens the shipping modal; does nothing on an empty cart or while a
+   * line holds more than its stock.
+   */
   proceedToCheckout: () => void;
   closeCheckout: () => void;
 }
@@ -109,6 +117,9 @@ const NO_ADJUSTMENTS: CartAdjustmentState = {
 function clampQty(qty: number, item: CartItem): number {
   return Math.max(1, Math.min(Math.floor(qty), Math.max(maxCartQty(item), 1)));
 }
+
+/** A line holding more than the product's stock (0 when sold out): it cannot be ordered. */
+export const isAboveStock = (item: Pick<CartItem, 'qty' | 'stock'>) => item.qty > item.stock;
 
 export const useCartStore = create<CartState>()((set, get) => ({
   userKey: GUEST_KEY,
@@ -167,6 +178,16 @@ export const useCartStore = create<CartState>()((set, get) => ({
     set({ items: [], ...NO_ADJUSTMENTS });
   },
 
+  syncStock: (stock) => {
+    const { items } = get();
+    const changed = (item: CartItem) =>
+      stock[item.id] !== undefined && stock[item.id] !== item.stock;
+    if (!items.some(changed)) return;
+    set({
+      items: items.map((item) => (changed(item) ? { ...item, stock: stock[item.id] ?? 0 } : item)),
+    });
+  },
+
   applyCoupon: (coupon, quote) => {
     set({ coupon, quote, useBonuses: false, bonusAmount: 0 });
   },
@@ -204,7 +225,8 @@ export const useCartStore = create<CartState>()((set, get) => ({
     set({ drawerOpen: false });
   },
   proceedToCheckout: () => {
-    if (get().items.length === 0) return;
+    const { items } = get();
+    if (items.length === 0 || items.some(isAboveStock)) return;
     set({ drawerOpen: false, checkoutOpen: true });
   },
   closeCheckout: () => {

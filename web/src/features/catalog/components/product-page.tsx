@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { Product } from '@contract/product';
 import { paths } from '@/config/paths';
@@ -14,9 +14,15 @@ import { needsVerifiedAccount, purchaseLimitLabels } from '@/lib/purchase-limits
 import { selectIsAdmin, selectUser, useSessionStore } from '@/lib/session-store';
 import { addRecentlyViewed } from '@/lib/storage';
 import { useProduct } from '../api/get-product';
+import { useLiveProductStock } from '../use-live-product-stock';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
 import './product.css';
+
+// Only sold-out products offer it: not part of the product page's first load.
+const NotifyMeForm = lazy(() =>
+  import('./notify-me-form').then((m) => ({ default: m.NotifyMeForm })),
+);
 
 /** The form admins edit a product with; the app plugs it in, so shoppers never download it. */
 export type ProductEditForm = ComponentType<{ product: Product; onDone: () => void }>;
@@ -82,18 +88,21 @@ function PurchaseLimits({ product }: { product: Product }) {
 }
 
 function ProductDetails({
-  product,
+  product: loaded,
   editForm: EditForm,
 }: {
   product: Product;
   editForm: ProductEditForm | undefined;
 }) {
-  const tags = displayTags(product.tags);
-  const specs = Object.entries(product.specs);
+  const tags = displayTags(loaded.tags);
+  const specs = Object.entries(loaded.specs);
   const canEdit = useSessionStore(selectIsAdmin) && EditForm !== undefined;
   const [params, setParams] = useSearchParams();
   // `?edit=1` opens edit mode for admins; anyone else just sees the page.
   const editing = canEdit && params.get('edit') === '1';
+  // Stock as it is now (polled while the page is open), not as the page was served.
+  const product = useLiveProductStock(loaded, { enabled: !editing });
+  const soldOut = product.stock <= 0;
   const closeEdit = () => {
     setParams(
       (current) => {
@@ -150,6 +159,11 @@ function ProductDetails({
             <p className="product__price">{formatPrice(product.price)}</p>
             <PurchaseLimits product={product} />
             <ProductActions product={product} canEdit={canEdit} />
+            {soldOut && (
+              <Suspense fallback={null}>
+                <NotifyMeForm productId={product.id} />
+              </Suspense>
+            )}
             {product.description && (
               <section aria-labelledby="product-about">
                 <h2 id="product-about" className="product__section-title">

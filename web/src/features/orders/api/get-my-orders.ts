@@ -1,5 +1,11 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { OrdersListResponseSchema } from '@contract/account';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  skipToken,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { OrdersListResponseSchema, type OrdersListResponse } from '@contract/account';
 import type { Order } from '@contract/order';
 import { apiGet } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
@@ -27,8 +33,43 @@ export const myOrdersQueryOptions = (uid: string | null = currentUid()) =>
     queryFn: uid === null ? skipToken : ({ signal }) => getMyOrders(signal),
   });
 
-/** The signed-in user's orders (also the dashboard's order count and total spent). */
+/**
+ * The signed-in user's newest orders in one answer (the dashboard's order count and total
+ * spent); the orders list pages through them with `useMyOrdersPages`.
+ */
 export function useMyOrders() {
   const uid = useSessionStore((state) => state.user?.uid ?? null);
   return useQuery(myOrdersQueryOptions(uid));
+}
+
+/** Orders per page in the customer's orders list. */
+export const MY_ORDERS_PAGE_SIZE = 20;
+
+/** GET /api/orders?limit=&cursor=: one page of the caller's orders, newest first. */
+export function getMyOrdersPage(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<OrdersListResponse> {
+  const query = new URLSearchParams({ limit: String(MY_ORDERS_PAGE_SIZE) });
+  if (cursor) query.set('cursor', cursor);
+  return apiGet(`/orders?${query.toString()}`, OrdersListResponseSchema, {
+    fallbackMessage: 'Orders error',
+    signal,
+  });
+}
+
+/** Keyed by user like `myOrdersQueryOptions`; signed out, it never fetches. */
+export const myOrdersPagesQueryOptions = (uid: string | null) =>
+  infiniteQueryOptions({
+    queryKey: ordersKeys.minePages(uid),
+    queryFn:
+      uid === null ? skipToken : ({ pageParam, signal }) => getMyOrdersPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? null,
+  });
+
+/** The signed-in user's orders a page at a time (the orders list). */
+export function useMyOrdersPages() {
+  const uid = useSessionStore((state) => state.user?.uid ?? null);
+  return useInfiniteQuery(myOrdersPagesQueryOptions(uid));
 }

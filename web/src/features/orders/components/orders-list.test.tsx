@@ -5,7 +5,7 @@ import type { Order } from '@contract/order';
 import { useSessionStore } from '@/lib/session-store';
 import { makeOrder } from '@/testing/make-order';
 import { renderRoute } from '@/testing/render-with-providers';
-import { routeFetch } from '@/testing/route-fetch';
+import { routeFetch, sentRequests } from '@/testing/route-fetch';
 import { MyOrdersPage } from './my-orders-page';
 import { OrdersList } from './orders-list';
 
@@ -107,5 +107,42 @@ describe('OrdersList', () => {
     expect(screen.getByText('Please sign in.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/account');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for pages of 20, appends the next page on Load more, and shows no button at the end', async () => {
+    const user = userEvent.setup();
+    const fetchMock = routeFetch({
+      'GET /api/orders': (_init, url) =>
+        url.searchParams.get('cursor') === 'p2'
+          ? { ok: true, items: [makeOrder({ id: 'old999' })], nextCursor: null }
+          : { ok: true, items: [makeOrder({ id: 'new111' })], nextCursor: 'p2' },
+    });
+    renderRoute(<OrdersList />);
+    expect(await screen.findByRole('heading', { name: 'Order #NEW111' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Order #OLD999' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Order #OLD999' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(sentRequests(fetchMock).map((request) => request.url)).toEqual([
+      '/api/orders?limit=20',
+      '/api/orders?limit=20&cursor=p2',
+    ]);
+  });
+
+  it('shows why Load more failed under the loaded orders', async () => {
+    const user = userEvent.setup();
+    routeFetch({
+      'GET /api/orders': (_init, url) =>
+        url.searchParams.get('cursor') === 'p2'
+          ? new Response('', { status: 500 })
+          : { ok: true, items: [makeOrder({ id: 'new111' })], nextCursor: 'p2' },
+    });
+    renderRoute(<OrdersList />);
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Orders error');
+    expect(screen.getByRole('heading', { name: 'Order #NEW111' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 });

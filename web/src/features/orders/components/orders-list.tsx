@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Order } from '@contract/order';
 import { paths } from '@/config/paths';
+import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { formatCount, formatPrice } from '@/lib/format';
 import { selectUser, useSessionStore } from '@/lib/session-store';
-import { useMyOrders } from '../api/get-my-orders';
+import { useMyOrdersPages } from '../api/get-my-orders';
 import { formatOrderDate, orderItemCount, shortOrderNumber } from '../order-display';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrderStatusBadge } from './order-status-badge';
@@ -20,12 +21,25 @@ export function OrdersList() {
 }
 
 function SignedInOrders() {
-  const query = useMyOrders();
+  const query = useMyOrdersPages();
+  const { data, error, isPending, isFetching, refetch, isFetchNextPageError } = query;
   // The id, not the order: a refetch while the modal is open shows the fresh copy.
   const [openId, setOpenId] = useState<string | null>(null);
+  const orders = data?.pages.flatMap((page) => page.items) ?? [];
+  // A failed 'Load more' keeps the pages loaded so far; LoadMore says so under them.
+  const loadError = isFetchNextPageError ? null : error;
   return (
-    <QueryState query={query} empty={<NoOrders />}>
-      {(orders) => <Orders orders={orders} openId={openId} onOpenChange={setOpenId} />}
+    <QueryState
+      query={{ data, error: loadError, isPending, isFetching, refetch }}
+      empty={<NoOrders />}
+      isEmpty={() => orders.length === 0}
+    >
+      {() => (
+        <>
+          <Orders orders={orders} openId={openId} onOpenChange={setOpenId} />
+          <LoadMore query={query} className="orders-list-footer" />
+        </>
+      )}
     </QueryState>
   );
 }

@@ -2,6 +2,7 @@ import { site } from '@/config/site';
 import { ExternalLink } from '@/components/ui/external-link';
 import { TruckIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
+import { OrderLookup } from './order-lookup';
 import { TrackingForm } from './tracking-form';
 import './tracking.css';
 
@@ -33,6 +34,7 @@ export function TrackingPage() {
           Open tracking portal
         </ExternalLink>
       </p>
+      <OrderLookup />
     </section>
   );
 }

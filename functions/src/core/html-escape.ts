@@ -1,4 +1,4 @@
-// Escaping for what the server writes into the HTML it answers (features/pages).
+// Escaping for what the server writes into the HTML it answers (page heads, e-mails).
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -1,0 +1,11 @@
+// What other features may use of the mail feature: writing one mail document inside their
+// own transaction, the back-in-stock message, and deleting an account's mail.
+import { mailRepository } from './mail.repository';
+
+export { mailDocument, type MailDocument, type MailMessage } from './mail-document';
+export { MAIL_COLLECTION, mailRepository } from './mail.repository';
+export { restockMessage, type RestockMailFacts } from './restock-mail-message';
+
+/** Deletes the account's mail: by uid, and by address only when it is verified. */
+export const deleteMailOf = (uid: string, verifiedEmail: string | null) =>
+  mailRepository.deleteMailOf(uid, verifiedEmail);

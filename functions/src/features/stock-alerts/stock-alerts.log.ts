@@ -1,0 +1,13 @@
+import { logger } from 'firebase-functions';
+
+/** Named log lines of back-in-stock requests: product ids and counts, never an address. */
+export const stockAlertsLog = {
+  /** A restock of a product: how many waiting requests were found and how many got a mail now. */
+  restockMailed(fields: { productId: string; waiting: number; mailed: number }) {
+    logger.info('restock_mailed', fields);
+  },
+  /** A restocked product that cannot be named in a mail (its document does not parse). */
+  restockSkipped(fields: { productId: string; reason: string }) {
+    logger.warn('restock_skipped', fields);
+  },
+};

@@ -1,0 +1,123 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { describe, expect, it, vi } from 'vitest';
+import { stockAlertId } from '../../functions/src/features/stock-alerts/stock-alert-id';
+import { stockAlertsRepository } from '../../functions/src/features/stock-alerts/stock-alerts.repository';
+import { sendRestockMails } from '../../functions/src/features/stock-alerts/restock-mails';
+import { adminDb, requireEmulators, uniqueSuffix } from '../support/emulators';
+
+// The product trigger's handler in this process, against the Firestore emulator. Requests are
+// made for sold-out products of this test's own, which stay sold out in `products`, so the
+// deployed trigger never mails for them; the restock snapshots come from collections of this
+// test's own.
+vi.mock('firebase-functions', () => ({
+  logger: { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+}));
+requireEmulators();
+
+const ORIGIN = 'https://toys.example.com';
+
+const product = (id: string, stock: number) => ({
+  slug: `restock-${id.toLowerCase()}`,
+  title: 'Restock Robot',
+  price: 10,
+  stock,
+  tags: [],
+  images: [],
+  description: '',
+  specs: {},
+});
+
+/** A sold-out product in the catalogue (requests are refused for unknown or stocked ones). */
+async function soldOutProduct(): Promise<string> {
+  const id = `restockint${uniqueSuffix()}`;
+  await adminDb().doc(`products/${id}`).set(product(id, 0));
+  return id;
+}
+
+async function stockChange(
+  id: string,
+  from: number,
+  to: number,
+): Promise<{ before: DocumentSnapshot; after: DocumentSnapshot }> {
+  const db = adminDb();
+  const before = db.collection('mailTestProducts-before').doc(id);
+  const after = db.collection('mailTestProducts-after').doc(id);
+  await Promise.all([before.set(product(id, from)), after.set(product(id, to))]);
+  return { before: await before.get(), after: await after.get() };
+}
+
+const restockMails = async (productId: string) =>
+  (await adminDb().collection('mail').where('productId', '==', productId).get()).docs;
+
+const alertOf = async (productId: string, email: string) =>
+  (await adminDb().collection('stockAlerts').doc(stockAlertId(productId, email)).get()).data();
+
+describe('back-in-stock e-mails (the trigger handler, in process)', () => {
+  it('when the restock is handled twice, even at once, then one mail per request and all are sent', async () => {
+    const productId = await soldOutProduct();
+    const other = await soldOutProduct();
+    const emails = [
+      'a@example.com',
+      'b@example.com',
+      'c@example.com',
+      'd@example.com',
+      'e@example.com',
+    ];
+    for (const email of emails) await stockAlertsRepository.request(productId, email, null);
+    await stockAlertsRepository.request(other, 'a@example.com', null);
+    const restock = await stockChange(productId, 0, 5);
+
+    // Pages of 2, so the five requests take three pages.
+    const runs = await Promise.all([
+      sendRestockMails(productId, restock, { origin: ORIGIN, pageSize: 2 }),
+      sendRestockMails(productId, restock, { origin: ORIGIN, pageSize: 2 }),
+    ]);
+    expect(runs.reduce((sum, run) => sum + run.mailed, 0)).toBe(5);
+    const again = await sendRestockMails(productId, restock, { origin: ORIGIN, pageSize: 2 });
+    expect(again.mailed).toBe(0);
+
+    const mails = await restockMails(productId);
+    expect(mails.map((mail) => String(mail.get('to'))).sort()).toEqual(emails);
+    for (const mail of mails) {
+      expect(mail.get('kind')).toBe('restock');
+      expect(mail.id).toMatch(/^restock-[0-9a-f]{64}-\d+$/);
+      expect(mail.get('message.html')).toContain(
+        `href="${ORIGIN}/p/restock-${productId.toLowerCase()}"`,
+      );
+    }
+    for (const email of emails) {
+      const alert = await alertOf(productId, email);
+      expect(alert?.status).toBe('sent');
+      expect(alert?.sentAt).not.toBeNull();
+    }
+    expect((await alertOf(other, 'a@example.com'))?.status).toBe('waiting');
+  });
+
+  it('when stock moves between positive figures, then nobody is mailed', async () => {
+    const productId = await soldOutProduct();
+    await stockAlertsRepository.request(productId, 'x@example.com', null);
+    const counts = await sendRestockMails(productId, await stockChange(productId, 2, 7));
+    expect(counts.mailed).toBe(0);
+    expect(await restockMails(productId)).toHaveLength(0);
+    expect((await alertOf(productId, 'x@example.com'))?.status).toBe('waiting');
+  });
+
+  it('when a sent request is made again, then it waits again and the next restock mails it once more', async () => {
+    const productId = await soldOutProduct();
+    await stockAlertsRepository.request(productId, 'y@example.com', null);
+    await sendRestockMails(productId, await stockChange(productId, 0, 1), { origin: ORIGIN });
+    expect((await alertOf(productId, 'y@example.com'))?.status).toBe('sent');
+    // Asked again, in another spelling of the same address: the same request waits again.
+    expect(await stockAlertsRepository.request(productId, 'Y@Example.com ', null)).toBe('stored');
+    expect(await stockAlertsRepository.request(productId, 'y@example.com', null)).toBe(
+      'already-waiting',
+    );
+    expect(await alertOf(productId, 'y@example.com')).toMatchObject({
+      email: 'y@example.com',
+      status: 'waiting',
+      sentAt: null,
+    });
+    await sendRestockMails(productId, await stockChange(productId, 0, 3), { origin: ORIGIN });
+    expect(await restockMails(productId)).toHaveLength(2);
+  });
+});

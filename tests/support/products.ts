@@ -1,0 +1,25 @@
+import { AdminProductResponseSchema } from '@contract/admin-catalog';
+import type { Product } from '@contract/product';
+import { call } from './accounts';
+import type { TestUser } from './auth';
+
+/**
+ * A product of the test's own, made through the admin API (so the stock and the caches move
+ * as they do for a real product), in the 'Test line' collection with the seed's test image.
+ * Runner-agnostic (Vitest and Playwright both use it), so a failure throws.
+ */
+export async function createTestProduct(
+  admin: TestUser,
+  fields: { title: string; price: number; stock: number },
+): Promise<Product> {
+  const res = await call('POST', '/api/admin/products', {
+    bearer: admin,
+    body: { ...fields, tags: ['Test line'], images: ['/img/seed/test.svg'] },
+  });
+  if (res.status !== 201) {
+    throw new Error(
+      `Creating a test product failed: ${String(res.status)} ${JSON.stringify(res.body)}`,
+    );
+  }
+  return AdminProductResponseSchema.parse(res.body).item;
+}

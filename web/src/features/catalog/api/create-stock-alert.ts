@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import type { StockAlertRequest, StockAlertResponse } from '@contract/stock-alert';
+import { apiSend, unparsedAnswer } from '@/lib/api-client';
+
+/**
+ * POST /api/stock-alerts (anyone): "Notify me" when a sold-out product is back. Typed by the
+ * contract, not parsed again here: zod stays out of the product page (the server checks it).
+ */
+export async function createStockAlert(request: StockAlertRequest): Promise<StockAlertResponse> {
+  return apiSend('POST', '/stock-alerts', request, unparsedAnswer<StockAlertResponse>(), {
+    fallbackMessage: 'Notify error',
+  });
+}
+
+export function useCreateStockAlert() {
+  return useMutation({ mutationFn: createStockAlert });
+}

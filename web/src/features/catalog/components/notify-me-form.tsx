@@ -1,0 +1,84 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { TextField } from '@/components/forms/text-field';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { selectUser, useSessionStore } from '@/lib/session-store';
+import { isEmail } from '@/lib/validation';
+import { useCreateStockAlert } from '../api/create-stock-alert';
+
+export const NOTIFY_CONFIRMATION = "We'll e-mail you when it's back in stock.";
+const EMAIL_REQUIRED = 'Please enter your e-mail';
+const EMAIL_INVALID = 'Please enter a valid email';
+const TOO_MANY = 'Too many requests from here. Please wait a few minutes and try again.';
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429) return TOO_MANY;
+  return errorMessage(error);
+}
+
+/**
+ * "Notify me" on a sold-out product: one e-mail when it is back in stock. No account needed;
+ * a signed-in shopper's e-mail is filled in (the form starts again when the user changes).
+ */
+export function NotifyMeForm({ productId }: { productId: string }) {
+  const user = useSessionStore(selectUser);
+  return <Form key={user?.uid ?? 'guest'} productId={productId} initialEmail={user?.email ?? ''} />;
+}
+
+function Form({ productId, initialEmail }: { productId: string; initialEmail: string }) {
+  const idBase = useId();
+  const [email, setEmail] = useState(initialEmail);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const alert = useCreateStockAlert();
+  const headingId = `${idBase}-heading`;
+
+  const submit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    const problem = trimmed === '' ? EMAIL_REQUIRED : isEmail(trimmed) ? undefined : EMAIL_INVALID;
+    setFieldError(problem);
+    if (problem) {
+      alert.reset();
+      return;
+    }
+    alert.mutate({ productId, email: trimmed });
+  };
+
+  return (
+    <section className="notify-me" aria-labelledby={headingId}>
+      <h2 id={headingId} className="notify-me__title">
+        Tell me when it is back
+      </h2>
+      {alert.isSuccess ? (
+        <p className="notify-me__done" role="status">
+          {NOTIFY_CONFIRMATION}
+        </p>
+      ) : (
+        <form className="notify-me__form" aria-labelledby={headingId} noValidate onSubmit={submit}>
+          <TextField
+            id={`${idBase}-email`}
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={email}
+            onChange={setEmail}
+            error={fieldError}
+          />
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={alert.isPending}
+            aria-busy={alert.isPending}
+          >
+            {alert.isPending ? 'Sending…' : 'Notify me'}
+          </button>
+          {alert.isError && (
+            <p className="form-error" role="alert">
+              {failureText(alert.error)}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}
