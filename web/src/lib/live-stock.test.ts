@@ -75,6 +75,40 @@ describe('useLiveStock', () => {
     });
   });
 
+  it('keeps the last stock it knew when a poll fails, and takes the next answer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let failing = false;
+    let stock = 4;
+    const fetchMock = routeFetch({
+      'GET /api/stock': () =>
+        failing
+          ? Response.json({ error: 'Service unavailable' }, { status: 503 })
+          : { items: [{ id: 'a', stock }] },
+    });
+    const { result } = renderHook(() => useLiveStock(['a']), { wrapper });
+    await waitFor(() => {
+      expect(result.current.data).toEqual({ a: 4 });
+    });
+
+    failing = true;
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_STOCK_POLL_MS));
+    await waitFor(() => {
+      expect(stockCalls(fetchMock)).toHaveLength(2);
+    });
+    await waitFor(() => {
+      expect(result.current.isFetching).toBe(false);
+    });
+    expect(result.current.data).toEqual({ a: 4 });
+
+    failing = false;
+    stock = 1;
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_STOCK_POLL_MS));
+    await waitFor(() => {
+      expect(result.current.data).toEqual({ a: 1 });
+    });
+    expect(stockCalls(fetchMock)).toHaveLength(3);
+  });
+
   it('does not ask when disabled or given no ids', async () => {
     const fetchMock = stockServer(() => ({}));
     renderHook(() => useLiveStock(['a'], { enabled: false }), { wrapper });
