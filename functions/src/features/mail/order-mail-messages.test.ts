@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShippingData } from '../../contract/order';
+import { SAMPLE_PASSPORT, sampleShippingData } from '../../testing/shipping-data';
 import {
   orderPlacedMessage,
   orderStatusMessage,
@@ -8,26 +9,7 @@ import {
 } from './order-mail-messages';
 
 const ORIGIN = 'https://toys.example.com';
-const PASSPORT = {
-  passportNumber: 'PX9988776',
-  passportIssueDate: '2019-03-04',
-  passportIssuedBy: 'Ministry of Passports',
-  nationality: 'Atlantean',
-};
-
-const shippingData = (over: Partial<ShippingData> = {}): ShippingData => ({
-  fullName: 'Ann Lee',
-  email: 'Ann@Example.com',
-  phone: '+1 555 0100',
-  country: 'United States',
-  address: '1 Main St',
-  city: 'Springfield',
-  state: 'Illinois',
-  postalCode: '62701',
-  notes: 'Leave at the door',
-  ...PASSPORT,
-  ...over,
-});
+const PASSPORT = SAMPLE_PASSPORT;
 
 const facts = (over: Partial<OrderMailFacts> = {}, ship: Partial<ShippingData> = {}) =>
   ({
@@ -46,7 +28,7 @@ const facts = (over: Partial<OrderMailFacts> = {}, ship: Partial<ShippingData> =
       bonusDiscount: 3,
       coupon: 'SAVE5',
       total: 29.32,
-      shippingData: shippingData(ship),
+      shippingData: sampleShippingData(ship),
     },
     ...over,
   }) satisfies OrderMailFacts;

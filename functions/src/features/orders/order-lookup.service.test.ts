@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../contract/order';
 import { OrderLookupSummarySchema } from '../../contract/order-lookup';
 import { AppError } from '../../core/errors';
+import { SAMPLE_PASSPORT, sampleShippingData } from '../../testing/shipping-data';
 
 const withNumber = vi.fn<(number: string) => Promise<Order[]>>();
 vi.mock('./order-lookup.repository', () => ({ orderLookupRepository: { withNumber } }));
@@ -27,21 +28,8 @@ const order = (over: Partial<Order> = {}): Order => ({
   tracking: { code: 'LX123456789CN' },
   userEmail: 'Ann.Account@Example.com',
   userName: 'Ann Lee',
-  shippingData: {
-    fullName: 'Ann Lee',
-    email: 'Ann@Example.com',
-    phone: '+1 555 0100',
-    country: 'United States',
-    address: '1 Main St',
-    city: 'Springfield',
-    state: 'Illinois',
-    postalCode: '62701',
-    notes: 'Leave at the door',
-    passportNumber: 'P9876543',
-    passportIssueDate: '2020-05-01',
-    passportIssuedBy: 'US Department of State',
-    nationality: 'American',
-  },
+  shippingData: sampleShippingData(),
+
   ...over,
 });
 
@@ -126,7 +114,15 @@ describe('toLookupSummary', () => {
       deliverTo: { city: 'Springfield', country: 'United States' },
     });
     const text = JSON.stringify(summary);
-    for (const secret of ['P9876543', 'Main St', '62701', '555', 'Ann', 'door', 'abc123xyz789']) {
+    for (const secret of [
+      SAMPLE_PASSPORT.passportNumber,
+      'Main St',
+      '62701',
+      '555',
+      'Ann',
+      'door',
+      'abc123xyz789',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
