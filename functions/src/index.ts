@@ -12,7 +12,7 @@ import {
   refreshLivePublicStats,
   rollUpOrderWrite,
 } from './features/stats/stats.jobs';
-import { sendRestockMails } from './features/stock-alerts/restock-mails';
+import { forgetDeletedProduct, sendRestockMails } from './features/stock-alerts/restock-mails';
 
 const region = 'us-central1';
 
@@ -51,12 +51,16 @@ export const orderMail = onDocumentWritten(
 );
 
 /**
- * When a product comes back in stock, one e-mail to each waiting back-in-stock request;
- * retried, and idempotent per request (features/stock-alerts/restock-mails.ts).
+ * Back-in-stock requests follow their product: when it comes back in stock, one e-mail to
+ * each waiting request; when it is deleted, its requests go. Retried, and idempotent per
+ * request (features/stock-alerts/restock-mails.ts).
  */
-export const productRestockMail = onDocumentWritten(
+export const productStockAlerts = onDocumentWritten(
   { document: 'products/{productId}', region, retry: true },
-  (event) => sendRestockMails(event.params.productId, event.data),
+  async (event) => {
+    await sendRestockMails(event.params.productId, event.data);
+    await forgetDeletedProduct(event.params.productId, event.data);
+  },
 );
 
 /** Recomputes the public stats (GET /api/stats) every 15 minutes. */

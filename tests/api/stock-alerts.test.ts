@@ -1,4 +1,4 @@
-// POST /api/stock-alerts ("Notify me") and the restock e-mails of the productRestockMail trigger.
+// POST /api/stock-alerts ("Notify me") and the restock e-mails of the productStockAlerts trigger.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@contract/common';
 import { StockAlertResponseSchema } from '@contract/stock-alert';
@@ -78,7 +78,7 @@ describe('POST /api/stock-alerts', () => {
   });
 });
 
-describe('restock e-mails (productRestockMail trigger)', () => {
+describe('restock e-mails (productStockAlerts trigger)', () => {
   it('when the admin restocks a sold-out product, then each waiting address gets one mail with its link and is marked sent', async () => {
     const productId = await createProduct({ stock: 0 });
     const emails = [`r1-${uniqueSuffix()}@example.com`, `r2-${uniqueSuffix()}@example.com`];
@@ -111,6 +111,26 @@ describe('restock e-mails (productRestockMail trigger)', () => {
       { timeoutMs: 15_000 },
     );
     for (const alert of alerts) expect(alert.get('sentAt')).not.toBeNull();
+  });
+});
+
+describe('a deleted product (productStockAlerts trigger)', () => {
+  it('when the admin deletes a sold-out product, then its requests are removed and nobody is mailed', async () => {
+    const productId = await createProduct({ stock: 0 });
+    const kept = await createProduct({ stock: 0 });
+    const email = `gone-${uniqueSuffix()}@example.com`;
+    expect((await ask({ productId, email })).status).toBe(200);
+    expect((await ask({ productId: kept, email })).status).toBe(200);
+
+    const res = await call('DELETE', `/api/admin/products/${productId}`, { bearer: admin });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await eventually(
+      () => alertsOf(productId),
+      (docs) => docs.length === 0,
+      { timeoutMs: 15_000 },
+    );
+    expect(await alertsOf(kept)).toHaveLength(1);
+    expect(await restockMails(productId)).toHaveLength(0);
   });
 });
 

@@ -2,7 +2,10 @@ import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { stockAlertId } from '../../functions/src/features/stock-alerts/stock-alert-id';
 import { stockAlertsRepository } from '../../functions/src/features/stock-alerts/stock-alerts.repository';
-import { sendRestockMails } from '../../functions/src/features/stock-alerts/restock-mails';
+import {
+  forgetDeletedProduct,
+  sendRestockMails,
+} from '../../functions/src/features/stock-alerts/restock-mails';
 import { adminDb, requireEmulators, uniqueSuffix } from '../support/emulators';
 
 // The product trigger's handler in this process, against the Firestore emulator. Requests are
@@ -119,5 +122,24 @@ describe('back-in-stock e-mails (the trigger handler, in process)', () => {
     });
     await sendRestockMails(productId, await stockChange(productId, 0, 3), { origin: ORIGIN });
     expect(await restockMails(productId)).toHaveLength(2);
+  });
+
+  it('when the product is deleted, then its requests go, only on the deleting write, and a redelivery finds none', async () => {
+    const productId = await soldOutProduct();
+    const other = await soldOutProduct();
+    await stockAlertsRepository.request(productId, 'gone@example.com', null);
+    await stockAlertsRepository.request(other, 'gone@example.com', null);
+    const db = adminDb();
+    const before = await db.doc(`products/${productId}`).get();
+    const missing = await db.collection('mailTestProducts-deleted').doc(productId).get();
+
+    // A write that keeps the product (a restock from 0 to 0, an edit) removes nothing.
+    expect(await forgetDeletedProduct(productId, { before, after: before })).toBe(0);
+    expect(await alertOf(productId, 'gone@example.com')).toBeDefined();
+
+    expect(await forgetDeletedProduct(productId, { before, after: missing })).toBe(1);
+    expect(await forgetDeletedProduct(productId, { before, after: missing })).toBe(0);
+    expect(await alertOf(productId, 'gone@example.com')).toBeUndefined();
+    expect(await alertOf(other, 'gone@example.com')).toBeDefined();
   });
 });

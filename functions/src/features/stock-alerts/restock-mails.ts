@@ -63,3 +63,18 @@ export async function sendRestockMails(
   if (waiting > 0) stockAlertsLog.restockMailed({ productId, waiting, mailed: counts.mailed });
   return counts;
 }
+
+/**
+ * The product trigger's other part: a deleted product will never be back, so its requests go
+ * with it (waiting ones would otherwise wait for ever, holding an address). Only a write
+ * that deletes the product acts; deleting again finds nothing, so redelivery is harmless.
+ */
+export async function forgetDeletedProduct(
+  productId: string,
+  change: { before: DocumentSnapshot; after: DocumentSnapshot } | undefined,
+): Promise<number> {
+  if (!change?.before.exists || change.after.exists) return 0;
+  const deleted = await stockAlertsRepository.deleteAlertsOfProduct(productId);
+  if (deleted > 0) stockAlertsLog.productGone({ productId, deleted });
+  return deleted;
+}

@@ -10,4 +10,8 @@ export const stockAlertsLog = {
   restockSkipped(fields: { productId: string; reason: string }) {
     logger.warn('restock_skipped', fields);
   },
+  /** A deleted product's requests were removed (no address waits for it any more). */
+  productGone(fields: { productId: string; deleted: number }) {
+    logger.info('stock_alerts_product_gone', fields);
+  },
 };

@@ -153,4 +153,9 @@ export const stockAlertsRepository = {
     ]);
     return counts[0] + counts[1];
   },
+
+  /** A deleted product's requests, waiting or sent: it will never be back in stock. */
+  async deleteAlertsOfProduct(productId: string): Promise<number> {
+    return deleteMatching(alerts().where('productId', '==', productId));
+  },
 };
