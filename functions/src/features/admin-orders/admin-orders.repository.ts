@@ -90,18 +90,18 @@ export const adminOrdersRepository = {
   },
 
   /**
-   * Every order, newest first, one page of `size` at a time: an export never holds more
-   * than a page. Orders placed while it runs are newer than its cursor and left out.
+   * Every order, newest first, one page of `size` at a time (the lists' paging, core/paging.ts):
+   * an export never holds more than a page. Orders placed while it runs are newer than its
+   * cursor and left out.
    */
   async *pagesNewestFirst(size: number): AsyncGenerator<AdminOrderSummary[]> {
-    let after: QueryDocumentSnapshot | undefined;
+    let cursor: string | null = null;
     for (;;) {
-      const query = orders().orderBy('createdAt', 'desc').limit(size);
-      const snap = await (after ? query.startAfter(after) : query).get();
-      if (snap.empty) return;
-      yield toSummaries(snap.docs);
-      if (snap.size < size) return;
-      after = snap.docs[snap.docs.length - 1];
+      const { docs, nextCursor } = await readPage(orders(), { limit: size, cursor });
+      if (docs.length === 0) return;
+      yield toSummaries(docs);
+      if (nextCursor === null) return;
+      cursor = nextCursor;
     }
   },
 
