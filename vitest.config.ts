@@ -46,6 +46,18 @@ export default defineConfig({
       {
         resolve: { alias: { '@contract': contract } },
         test: {
+          // Address limits: they fill the one address every local guest shares (the emulators
+          // trust no X-Forwarded-For), so they run alone, after the API suites, one at a time.
+          name: 'limits',
+          environment: 'node',
+          include: ['tests/limits/**/*.test.ts'],
+          testTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias: { '@contract': contract } },
+        test: {
           name: 'faults',
           environment: 'node',
           include: ['tests/faults/**/*.test.ts'],

@@ -25,6 +25,13 @@ try {
 }
 for (const note of setup.notes) console.log(`• ${note}`);
 
+// The emulated function trusts no X-Forwarded-For entry (Hosting appends none locally), so
+// every guest of every test file is one address. The run gives an address a large multiple of
+// each identity limit, so parallel files never refuse one another's guests; tests/limits fill
+// that address's windows to prove the refusals. An explicit value in the environment wins.
+const testEnv = { RATE_LIMIT_ADDRESS_MULTIPLIER: '1000' };
+for (const [name, value] of Object.entries(testEnv)) setup.env[name] ??= value;
+
 // emulators:exec waits forever when the functions fail to load; never let a run hang CI.
 const limitMinutes = Number(process.env.EMULATORS_EXEC_TIMEOUT_MINUTES ?? 20);
 const result = spawnSync(

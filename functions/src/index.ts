@@ -32,7 +32,8 @@ export const statsOrderRollup = onDocumentWritten(
 );
 
 /**
- * Takes a referral credit back when its order is cancelled and gives it again on reopen,
+ * Records a friend's order's referral bonus when it is placed, credits the referrer once the
+ * order is paid (or later), and takes it back when it is cancelled or set back to new,
  * whoever changed the status; retried, and idempotent (features/loyalty/referral-settlement.ts).
  */
 export const referralOrderSettlement = onDocumentWritten(
@@ -75,7 +76,12 @@ export const statsPublicRefresh = onMessagePublished(
   refreshLivePublicStats,
 );
 
-/** Cancels unpaid orders whose stock hold (ORDER_HOLD_HOURS, default 72) ran out. */
+/**
+ * Cancels unpaid orders whose stock hold (ORDER_HOLD_HOURS, default 72) ran out, and
+ * unconfirmed ones past their short hold (UNCONFIRMED_HOLD_MINUTES, default 30). A run every
+ * 15 minutes: an order is cancelled up to 15 minutes (plus the run's own time) after its
+ * hold ends, and its stock stays held that much longer.
+ */
 export const ordersHoldExpirySchedule = onSchedule(
   { schedule: 'every 15 minutes', timeZone: 'Etc/UTC', region },
   expireUnpaidHoldsJob,

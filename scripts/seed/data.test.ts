@@ -124,6 +124,9 @@ describe('firestore documents', () => {
     const coupon = docs.find((d) => d.path === 'coupons/SUMMER25');
     expect(coupon?.data.code).toBe('SUMMER25');
     expect(coupon?.data.expiresAt).toHaveProperty('seconds');
+    const vip = docs.find((d) => d.path === 'coupons/VIPSAM15');
+    expect(vip?.data.assignedEmails).toEqual(['shopper@example.com']);
+    expect(coupon?.data.assignedEmails).toEqual([]);
     const review = docs.find((d) => d.path === 'reviews/rev-001');
     expect(review?.data).not.toHaveProperty('id');
     expect(review?.data.createdAt).toHaveProperty('seconds');

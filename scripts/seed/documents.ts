@@ -2,6 +2,7 @@
 // so tests can inspect the exact documents.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
+import { assignedEmailsOf } from '../../functions/src/features/coupons/assigned-emails';
 import { baseStats, coupons, faq, gallery, products, publicStats, reviews } from './data';
 import type { SeedUser } from './data';
 
@@ -22,7 +23,12 @@ export function contentDocuments(): SeedDoc[] {
   for (const c of coupons) {
     docs.push({
       path: `coupons/${c.code}`,
-      data: { ...c, expiresAt: c.expiresAt === null ? null : ts(c.expiresAt) },
+      data: {
+        ...c,
+        // The normalised copy the promocodes list queries, as the admin API writes it.
+        assignedEmails: assignedEmailsOf(c.assignedTo),
+        expiresAt: c.expiresAt === null ? null : ts(c.expiresAt),
+      },
     });
   }
   for (const review of reviews) {

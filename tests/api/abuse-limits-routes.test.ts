@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrorBodySchema } from '@contract/common';
 import { SessionResponseSchema } from '@contract/auth';
-import { call, type Answer } from '../support/accounts';
-import { createTestUser } from '../support/auth';
+import { call, storeOrigin, type Answer } from '../support/accounts';
+import { adminAuth, createTestUser } from '../support/auth';
 import {
   createCoupon,
   createProduct,
@@ -15,9 +15,10 @@ import { uniqueSuffix } from '../support/emulators';
 import { call as loyaltyCall, referralCodeOf } from '../support/loyalty-fixtures';
 import { clearOfWindowEdge } from '../support/reviews-fixtures';
 
-// The documented defaults per client and 10-minute window (core/env.ts): 30 parcel lookups,
-// 20 coupon confirmations, 10 referral-code uses, 30 sign-ins per address. Each test is a
-// client of its own, so the other files of this emulator run never share its window.
+// The documented defaults per identity and 10-minute window (core/env.ts): 30 parcel lookups,
+// 20 coupon confirmations, 10 referral-code uses and 30 sessions per account, 10 password
+// tries per e-mail. Each test is an identity of its own, so the other files of this emulator
+// run never share its window. Address limits (anonymous callers) are in tests/limits.
 
 function expectLimited(res: Pick<Answer, 'status' | 'body' | 'headers'>) {
   expect(res.status, JSON.stringify(res.body)).toBe(429);
@@ -38,17 +39,16 @@ describe('limits of the other public writes', () => {
     await clearOfWindowEdge(600_000, 60_000);
   }, 90_000);
 
-  it('when one address looks up a 31st parcel in the window, then 429; another address is not limited', async () => {
-    const client = guestAddress();
-    const track = (from: string) =>
+  it('when an account looks up a 31st parcel in the window, then 429, from whatever address', async () => {
+    const user = await createTestUser('tracker');
+    const track = () =>
       call('POST', '/api/track', {
-        client: from,
+        bearer: user,
         body: { carrier: 'DHL', code: `TRK${uniqueSuffix()}` },
       });
-    const answers = await inRow(30, () => track(client));
+    const answers = await inRow(30, track);
     expect(answers.map((a) => a.status)).toEqual(Array<number>(30).fill(200));
-    expectLimited(await track(client));
-    expect((await track(guestAddress())).status).toBe(200);
+    expectLimited(await track());
   }, 120_000);
 
   it('when an account confirms its coupon a 21st time in the window, then 429', async () => {
@@ -67,7 +67,7 @@ describe('limits of the other public writes', () => {
 
   it('when an account tries an 11th referral code in the window, then 429 even for a real code', async () => {
     const [user, referrer] = await Promise.all([
-      createTestUser('ref-guesser'),
+      createTestUser('ref-guesser', { verified: true }),
       createTestUser('referrer'),
     ]);
     const real = await referralCodeOf(referrer);
@@ -80,17 +80,57 @@ describe('limits of the other public writes', () => {
     expectLimited(await loyaltyCall('POST', '/api/referrals/use', user, { code: real }));
   }, 120_000);
 
-  it('when one address sends a 31st sign-in in the window, then 429 even with a good token; another address signs in', async () => {
-    const client = guestAddress();
-    const answers = await inRow(30, () =>
-      call('POST', '/api/auth/firebase-login', { client, body: { idToken: 'not-a-token' } }),
+  it('when 60 accounts sign in from one address, then none is refused', async () => {
+    // Under the emulators every caller is one address, whatever it sends: an office or a phone
+    // network. The address limit of sign-ins counts only tokens that fail their check.
+    const users = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => createTestUser(`crowd${String(i)}`)),
     );
-    expect(answers.map((a) => a.status)).toEqual(Array<number>(30).fill(401));
+    const answers = await inRow(60, (i) =>
+      call('POST', '/api/auth/firebase-login', {
+        client: '198.51.100.77',
+        body: { idToken: users[i]?.idToken },
+      }),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array<number>(60).fill(200));
+    expect(answers.map((a) => SessionResponseSchema.parse(a.body).user.uid)).toEqual(
+      users.map((u) => u.uid),
+    );
+  }, 180_000);
+
+  it('when one account starts a 31st session in the window, then 429, from whatever address', async () => {
     const user = await createTestUser('signer');
-    const login = (from: string) =>
-      call('POST', '/api/auth/firebase-login', { client: from, body: { idToken: user.idToken } });
-    expectLimited(await login(client));
-    const elsewhere = await login(guestAddress());
-    expect(SessionResponseSchema.parse(elsewhere.body).user.uid).toBe(user.uid);
+    const login = () =>
+      call('POST', '/api/auth/firebase-login', { body: { idToken: user.idToken } });
+    const answers = await inRow(30, login);
+    expect(answers.map((a) => a.status)).toEqual(Array<number>(30).fill(200));
+    expectLimited(await login());
+    // Another account is not limited by it.
+    const other = await createTestUser('other-signer');
+    const res = await call('POST', '/api/auth/firebase-login', {
+      body: { idToken: other.idToken },
+    });
+    expect(SessionResponseSchema.parse(res.body).user.uid).toBe(other.uid);
+  }, 120_000);
+
+  it('when one e-mail gets an 11th password try in the window, from many addresses, then 429 even with the right password; another e-mail signs in', async () => {
+    const withPassword = async (label: string) => {
+      const email = `${label}-${uniqueSuffix()}@example.com`;
+      const { uid } = await adminAuth().createUser({ email, password: 'right-password' });
+      return { uid, email, password: 'right-password' };
+    };
+    const user = await withPassword('pw-target');
+    const login = (email: string, password: string) =>
+      call('POST', '/api/auth/login', {
+        client: guestAddress(),
+        origin: storeOrigin,
+        body: { email, password },
+      });
+    const answers = await inRow(10, (i) => login(user.email, `wrong-${String(i)}`));
+    expect(answers.map((a) => a.status)).toEqual(Array<number>(10).fill(401));
+    expectLimited(await login(user.email.toUpperCase(), user.password));
+    const other = await withPassword('pw-other');
+    const res = await login(other.email, other.password);
+    expect(SessionResponseSchema.parse(res.body).user.uid).toBe(other.uid);
   }, 120_000);
 });

@@ -4,7 +4,7 @@ import { AdminCouponResponseSchema, AdminCouponsResponseSchema } from '@contract
 import { ErrorBodySchema } from '@contract/common';
 import type { Coupon } from '@contract/coupon';
 import { call, createAccount, seededAdmin, type Answer } from '../support/accounts';
-import type { TestUser } from '../support/auth';
+import { createVerifiedUser, type TestUser } from '../support/auth';
 import { adminDb, uniqueSuffix } from '../support/emulators';
 
 let admin: TestUser;
@@ -147,6 +147,11 @@ describe('POST /api/admin/coupons', () => {
       (await call('GET', '/api/admin/coupons', { bearer: admin })).body,
     );
     expect(list.items.find((c) => c.code === coupon.code)).toEqual(coupon);
+    // The lower-cased copy the promocodes list queries is stored with it (never answered).
+    expect((await stored(coupon.code))?.assignedEmails).toEqual([
+      'fan@example.com',
+      'other@example.com',
+    ]);
   });
 
   it('when the list is read, then every coupon is there, sorted by code', async () => {
@@ -213,6 +218,28 @@ describe('PATCH /api/admin/coupons/{code}', () => {
     expect(await auditActions(coupon.code)).toEqual([
       'coupon.created by admin@example.com',
       'coupon.updated by admin@example.com',
+    ]);
+  });
+
+  it('when the assigned e-mails are changed, then their lower-cased copy follows', async () => {
+    const coupon = await createCoupon({ assignedTo: ['first@example.com'] });
+    const res = await call('PATCH', `/api/admin/coupons/${coupon.code}`, {
+      bearer: admin,
+      body: { assignedTo: ['Second@Example.com', 'third@example.com'] },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await stored(coupon.code)).toMatchObject({
+      assignedTo: ['second@example.com', 'third@example.com'],
+      assignedEmails: ['second@example.com', 'third@example.com'],
+    });
+    const untouched = await call('PATCH', `/api/admin/coupons/${coupon.code}`, {
+      bearer: admin,
+      body: { title: 'Only the title' },
+    });
+    expect(untouched.status).toBe(200);
+    expect((await stored(coupon.code))?.assignedEmails).toEqual([
+      'second@example.com',
+      'third@example.com',
     ]);
   });
 
@@ -285,10 +312,10 @@ describe('POST /api/admin/coupons/send', () => {
       'first@example.com',
       'new@example.com',
     ]);
-    expect((await stored(coupon.code))?.assignedTo).toEqual([
-      'first@example.com',
-      'new@example.com',
-    ]);
+    expect(await stored(coupon.code)).toMatchObject({
+      assignedTo: ['first@example.com', 'new@example.com'],
+      assignedEmails: ['first@example.com', 'new@example.com'],
+    });
     expect(await auditActions(coupon.code)).toContain('coupon.sent by admin@example.com');
   });
 
@@ -307,10 +334,10 @@ describe('POST /api/admin/coupons/send', () => {
     expect((await stored(coupon.code))?.assignedTo).toEqual([]);
   });
 
-  it('when a hidden coupon is sent to a new account, then it shows in that account’s promocodes only', async () => {
+  it('when a hidden coupon is sent to a verified account, then it shows in that account’s promocodes only', async () => {
     const [shopper, other] = await Promise.all([
-      createAccount('coupon-receiver'),
-      createAccount('coupon-bystander'),
+      createVerifiedUser('coupon-receiver'),
+      createVerifiedUser('coupon-bystander'),
     ]);
     const coupon = await createCoupon({ title: 'Welcome gift', isHidden: true, value: 15 });
     const myCodes = async (who: TestUser) =>

@@ -5,6 +5,13 @@ import { UPLOAD_MAX_BYTES, UploadResponseSchema } from '@contract/admin-catalog'
 import { ErrorBodySchema } from '@contract/common';
 import { call, createAccount, seededAdmin, type Answer } from '../support/accounts';
 import type { TestUser } from '../support/auth';
+import { orientationOnlyExif } from '../../functions/src/features/uploads/jpeg-metadata';
+import {
+  jpegMetadataSegments,
+  jpegOfSize,
+  jpegWith,
+  secretsIn,
+} from '../../functions/src/testing/image-fixtures';
 import { adminDb, baseUrl } from '../support/emulators';
 
 /** Where the local fallback keeps images (no Storage emulator runs on these machines). */
@@ -27,12 +34,8 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-/** The start of a JPEG (SOI and an APP0 marker), padded to `size` bytes. */
-const jpegOf = (size: number) => {
-  const bytes = Buffer.alloc(size);
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]).copy(bytes);
-  return bytes;
-};
+/** A real JPEG, grown to `size` bytes inside its compressed data (size limits). */
+const jpegOf = jpegOfSize;
 const dataUrl = (bytes: Buffer, type = 'image/png') =>
   `data:${type};base64,${bytes.toString('base64')}`;
 
@@ -84,6 +87,23 @@ describe('POST /api/admin/upload', () => {
     const image = await fetch(new URL(url, baseUrl));
     expect(image.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await image.arrayBuffer()).equals(jpeg)).toBe(true);
+  });
+
+  it('when a photo carries EXIF with GPS, XMP, IPTC and a comment, then the stored file has none of it and keeps the orientation', async () => {
+    const photo = jpegWith(jpegMetadataSegments(6));
+    expect(secretsIn(photo)).toHaveLength(5);
+    const res = await upload({ image: dataUrl(photo, 'image/jpeg'), name: 'IMG_0001.jpg' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const { url } = UploadResponseSchema.parse(res.body);
+    nameOf(url);
+    const stored = Buffer.from(await (await fetch(new URL(url, baseUrl))).arrayBuffer());
+    expect(secretsIn(stored)).toEqual([]);
+    expect(stored.equals(jpegWith([orientationOnlyExif(6)]))).toBe(true);
+  });
+
+  it('when an image file is cut short, then 400 and nothing is stored', async () => {
+    const res = await upload({ image: dataUrl(PNG.subarray(0, 40)), name: 'cut.png' });
+    expectError(res, 400, 'The image file is damaged or incomplete');
   });
 
   it('when a text file is renamed .png and sent as image/png, then 400 by its real type', async () => {

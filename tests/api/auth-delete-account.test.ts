@@ -238,8 +238,9 @@ const stored = async (path: string) => (await adminDb().doc(path).get()).data() 
 const ANONYMOUS = { name: 'Former customer', email: 'deleted@deleted.invalid' };
 
 describe('DELETE /api/auth/delete-account: nothing left behind, nothing of anyone else', () => {
-  it("when the account's e-mail is assigned to coupons in any letter case, then it comes off each and other addresses stay", async () => {
+  it("when the verified account's e-mail is assigned to coupons in any letter case, then it comes off each and other addresses stay", async () => {
     const user = await createTestUser('coupon-holder');
+    await verify(user);
     const other = `other-${uniqueSuffix()}@example.com`;
     const [upper, capital, untouched] = await Promise.all([
       createCoupon({ assignedTo: [other, user.email.toUpperCase()], isGlobal: false }),
@@ -249,12 +250,38 @@ describe('DELETE /api/auth/delete-account: nothing left behind, nothing of anyon
 
     await deleteAccount(user);
 
-    expect((await stored(`coupons/${upper}`)).assignedTo).toEqual([other]);
-    expect((await stored(`coupons/${capital}`)).assignedTo).toEqual([]);
-    expect((await stored(`coupons/${untouched}`)).assignedTo).toEqual([other]);
+    expect(await stored(`coupons/${upper}`)).toMatchObject({
+      assignedTo: [other],
+      assignedEmails: [other],
+    });
+    expect(await stored(`coupons/${capital}`)).toMatchObject({
+      assignedTo: [],
+      assignedEmails: [],
+    });
+    expect(await stored(`coupons/${untouched}`)).toMatchObject({
+      assignedTo: [other],
+      assignedEmails: [other],
+    });
     await Promise.all(
       [upper, capital, untouched].map((code) => adminDb().doc(`coupons/${code}`).delete()),
     );
+  });
+
+  it("when someone registers another person's address without verifying it and deletes that account, then that person's coupon assignments stay", async () => {
+    const squatter = await createTestUser('coupon-squatter');
+    const code = await createCoupon({
+      assignedTo: [squatter.email.toUpperCase()],
+      isGlobal: false,
+      isHidden: true,
+    });
+
+    await deleteAccount(squatter);
+
+    expect(await stored(`coupons/${code}`)).toMatchObject({
+      assignedTo: [squatter.email.toUpperCase()],
+      assignedEmails: [squatter.email],
+    });
+    await adminDb().doc(`coupons/${code}`).delete();
   });
 
   it('when a signed-in account wrote a review and a ticket under another address it typed, then both are anonymised through its uid', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QuoteResponseSchema, SHIPPING_FLAT } from '@contract/checkout';
 import { ErrorBodySchema } from '@contract/common';
 import { adminDb } from '../support/emulators';
-import { createTestUser } from '../support/auth';
+import { createTestUser, createVerifiedUser } from '../support/auth';
 import {
   createCoupon,
   createProduct,
@@ -119,16 +119,22 @@ describe('POST /api/checkout/quote: coupon rules', () => {
     );
   });
 
-  it('when the coupon is assigned to the signed-in shopper, then it applies', async () => {
-    const user = await createTestUser();
+  it('when the coupon is assigned to the signed-in shopper with a verified e-mail, then it applies', async () => {
+    const user = await createVerifiedUser();
     const code = await createCoupon({ assignedTo: [user.email.toUpperCase()], maxUses: 1 });
     const res = await quoteWith(code, user.bearer);
     expect(res.status).toBe(200);
     expect(QuoteResponseSchema.parse(res.body).discount).toBeGreaterThan(0);
   });
 
-  it('when the shopper already used their assigned coupon, then 409 You have already used this coupon', async () => {
+  it('when the coupon is assigned to the shopper’s address but the e-mail is not verified, then 403 Verify your e-mail to use this coupon', async () => {
     const user = await createTestUser();
+    const code = await createCoupon({ assignedTo: [user.email], maxUses: 1 });
+    expectError(await quoteWith(code, user.bearer), 403, 'Verify your e-mail to use this coupon');
+  });
+
+  it('when the shopper already used their assigned coupon, then 409 You have already used this coupon', async () => {
+    const user = await createVerifiedUser();
     const code = await createCoupon({ assignedTo: [user.email] });
     await adminDb().doc(`coupons/${code}/redemptions/${user.uid}`).set({ uid: user.uid });
     expectError(await quoteWith(code, user.bearer), 409, 'You have already used this coupon');

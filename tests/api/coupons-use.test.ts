@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UseCouponResponseSchema } from '@contract/checkout';
 import { ErrorBodySchema } from '@contract/common';
 import { adminDb } from '../support/emulators';
-import { createTestUser, sessionCookieFor } from '../support/auth';
+import { createTestUser, createVerifiedUser, sessionCookieFor } from '../support/auth';
 import {
   createCoupon,
   createProduct,
@@ -39,7 +39,7 @@ describe('POST /api/coupons/use', () => {
   });
 
   it('when the order already counted the use, then marking it counts nothing more', async () => {
-    const user = await createTestUser();
+    const user = await createVerifiedUser();
     const code = await createCoupon({ assignedTo: [user.email], maxUses: 1 });
     const toy = await createProduct();
     const order = await postOrder(
@@ -52,6 +52,19 @@ describe('POST /api/coupons/use', () => {
     expect(UseCouponResponseSchema.parse(res.body)).toEqual({ ok: true });
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await usesOf(code)).toBe(1);
+  });
+
+  it('when an unverified account holds a redemption of a coupon assigned to its address (from before the rule), then the same 404', async () => {
+    const user = await createTestUser();
+    const code = await createCoupon({ assignedTo: [user.email], maxUses: 5 });
+    await adminDb()
+      .doc(`coupons/${code}/redemptions/${user.uid}`)
+      .set({ uid: user.uid, email: user.email, orderId: null, count: 1 });
+    const res = await postUseCoupon({ code }, user.bearer);
+    expect({ status: res.status, ...ErrorBodySchema.parse(res.body) }).toEqual({
+      status: 404,
+      error: 'No order of yours uses this coupon',
+    });
   });
 
   it('when the code is unknown, expired, not theirs or used up, then the same 404: the call tells nobody which codes exist', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ReferralCreateResponseSchema } from '@contract/account';
 import { ErrorBodySchema } from '@contract/common';
 import { BonusBalanceSchema, ReferralInfoSchema, ReferralUseResultSchema } from '@contract/loyalty';
-import { createTestUser } from '../support/auth';
+import { createAccount } from '../support/accounts';
+import { createTestUser, createVerifiedUser, signIn, verifyEmailByLink } from '../support/auth';
 import { adminDb } from '../support/emulators';
 import {
   accountOf,
@@ -72,10 +73,10 @@ describe('POST /api/referrals/create and GET /api/referrals/my', () => {
 });
 
 describe('POST /api/referrals/use', () => {
-  it('when a friend enters a code (any case, with spaces), then they get $5 and the referrer counts them', async () => {
+  it('when a verified friend enters a code (any case, with spaces), then they get $5 and the referrer counts them', async () => {
     const [referrer, friend] = await Promise.all([
       createTestUser('referrer'),
-      createTestUser('friend'),
+      createVerifiedUser('friend'),
     ]);
     const code = await referralCodeOf(referrer);
 
@@ -108,8 +109,40 @@ describe('POST /api/referrals/use', () => {
     expect(friendInfo).toMatchObject({ hasReferralCode: false, totalEarnings: 5 });
   });
 
+  it('when an account whose e-mail is not verified enters a real code, then 403 Verify your e-mail and nothing is credited or recorded', async () => {
+    const [referrer, throwaway] = await Promise.all([
+      createTestUser('referrer'),
+      createTestUser('throwaway'),
+    ]);
+    const code = await referralCodeOf(referrer);
+    const res = await call('POST', '/api/referrals/use', throwaway, { code });
+    expect(res.status).toBe(403);
+    expect(errorOf(res.body)).toBe('Verify your e-mail to use a referral code');
+    expect(await accountOf(throwaway.uid)).toBeUndefined();
+    expect((await adminDb().doc(`referrals/${throwaway.uid}`).get()).exists).toBe(false);
+    const info = ReferralInfoSchema.parse((await call('GET', '/api/referrals/my', referrer)).body);
+    expect(info.referredUsers).toBe(0);
+  });
+
+  it('when the account verifies its e-mail and signs in again, then the same code gives it $5', async () => {
+    const [referrer, user] = await Promise.all([
+      createTestUser('referrer'),
+      createAccount('late-verifier'),
+    ]);
+    const code = await referralCodeOf(referrer);
+    expect((await call('POST', '/api/referrals/use', user, { code })).status).toBe(403);
+
+    // The link in the verification e-mail, then a fresh sign-in (its token says verified).
+    await verifyEmailByLink(user.idToken, user.email);
+    const idToken = await signIn(user.email, user.password);
+    const verified = { ...user, idToken, bearer: { authorization: `Bearer ${idToken}` } };
+    const res = await call('POST', '/api/referrals/use', verified, { code });
+    expect(res.status).toBe(200);
+    expect(ReferralUseResultSchema.parse(res.body)).toEqual({ bonusEarned: 5, newBalance: 5 });
+  });
+
   it('when a user enters their own code, then 400 and nothing is credited', async () => {
-    const user = await createTestUser('selfish');
+    const user = await createVerifiedUser('selfish');
     const code = await referralCodeOf(user);
     const res = await call('POST', '/api/referrals/use', user, { code });
     expect(res.status).toBe(400);
@@ -133,7 +166,7 @@ describe('POST /api/referrals/use', () => {
   });
 
   it('when the code is unknown or could not be a code, then 404 Referral code not found', async () => {
-    const user = await createTestUser('guesser');
+    const user = await createVerifiedUser('guesser');
     for (const code of ['ZZZZ9999', 'not-a-code', 'AB/D2345']) {
       const res = await call('POST', '/api/referrals/use', user, { code });
       expect(res.status).toBe(404);

@@ -3,8 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CreateOrderResponseSchema } from '@contract/checkout';
 import { orderNumberOf } from '@contract/order';
-import { call, createAccount, seededAdmin } from '../support/accounts';
-import type { TestUser } from '../support/auth';
+import { call, seededAdmin } from '../support/accounts';
+import { createVerifiedUser, type TestUser } from '../support/auth';
 import { createProduct, postOrder, shippingData } from '../support/checkout-fixtures';
 import { adminDb, uniqueSuffix } from '../support/emulators';
 import { eventually } from '../support/stats-fixtures';
@@ -14,6 +14,7 @@ interface StoredMail {
   to: string;
   kind: string;
   uid: string | null;
+  language: string;
   message: { subject: string; text: string; html: string };
 }
 
@@ -21,7 +22,8 @@ let admin: TestUser;
 let shopper: TestUser;
 
 beforeAll(async () => {
-  [admin, shopper] = await Promise.all([seededAdmin(), createAccount('mail-orders')]);
+  // A verified account: its orders are confirmed from the start and mailed as placed.
+  [admin, shopper] = await Promise.all([seededAdmin(), createVerifiedUser('mail-orders')]);
 });
 
 const mailOf = async (orderId: string): Promise<StoredMail[]> =>
@@ -52,14 +54,28 @@ async function placeOrder(buyer: TestUser | null, email: string, passportNumber:
 }
 
 describe('order e-mails (orderMail trigger)', () => {
-  it('when a guest places an order, then one order-placed mail to the normalised address with the lookup link', async () => {
+  it('when a guest places an order, then only the confirmation mail; once confirmed, one order-placed mail to the normalised address with the lookup link', async () => {
     const address = `Guest.${uniqueSuffix()}@Example.com`;
     const passport = `P${uniqueSuffix()}`.slice(0, 12).toUpperCase();
     const id = await placeOrder(null, `  ${address} `, passport);
+    const [confirmation] = await mailsOfKind(id, 'order-confirmation');
+    await settle();
+    // Issue 21: the buyer's own request mails an unproven address nothing else.
+    expect((await mailOf(id)).map((m) => m.kind)).toEqual(['order-confirmation']);
+    expect(confirmation).toMatchObject({ to: address.toLowerCase(), uid: null, language: 'en' });
+    const token = /#token=([A-Za-z0-9_-]{43})/.exec(confirmation?.message.text ?? '')?.[1];
+    const confirmed = await call('POST', '/api/orders/confirm', { body: { token } });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+
     const [mail] = await mailsOfKind(id, 'order-placed');
     await settle();
-    expect(await mailOf(id)).toHaveLength(1);
-    expect(mail).toMatchObject({ id: `order-placed-${id}`, to: address.toLowerCase(), uid: null });
+    expect(await mailOf(id)).toHaveLength(2);
+    expect(mail).toMatchObject({
+      id: `order-placed-${id}`,
+      to: address.toLowerCase(),
+      uid: null,
+      language: 'en',
+    });
     const number = orderNumberOf(id);
     expect(mail?.message.subject).toContain(`#${number}`);
     expect(mail?.message.html).toContain(`/tracking?order=${number}`);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MyCouponsResponseSchema } from '@contract/account';
 import { ErrorBodySchema } from '@contract/common';
-import { createTestUser, type TestUser } from '../support/auth';
+import { createAccount } from '../support/accounts';
+import {
+  createTestUser,
+  createVerifiedUser,
+  signIn,
+  verifyEmailByLink,
+  type TestUser,
+} from '../support/auth';
 import {
   createCoupon,
   createProduct,
@@ -11,6 +18,7 @@ import {
   postUseCoupon,
   shippingData,
 } from '../support/checkout-fixtures';
+import { adminDb } from '../support/emulators';
 import { call } from '../support/loyalty-fixtures';
 
 async function myCoupons(user: TestUser) {
@@ -38,8 +46,8 @@ describe('GET /api/coupons/me', () => {
     for (const hidden of ['SUMMER25', 'LAUNCH50', 'VIPSAM15']) expect(codes).not.toContain(hidden);
   });
 
-  it('when a coupon is assigned to the user (hidden, any letter case), then only they see it, with its card fields', async () => {
-    const [sam, alex] = await Promise.all([createTestUser('sam'), createTestUser('alex')]);
+  it('when a coupon is assigned to the verified user (hidden, any letter case), then only they see it, with its card fields', async () => {
+    const [sam, alex] = await Promise.all([createVerifiedUser('sam'), createVerifiedUser('alex')]);
     const expiresAt = nextYear();
     const code = await createCoupon({
       type: 'fixed',
@@ -56,8 +64,38 @@ describe('GET /api/coupons/me', () => {
     expect(await codesOf(alex)).not.toContain(code);
   });
 
+  it('when an account registered the assigned address without verifying it, then the coupon is not listed to it until it is verified', async () => {
+    const squatter = await createAccount('squatter');
+    const code = await createCoupon({
+      assignedTo: [squatter.email],
+      isGlobal: false,
+      isHidden: true,
+    });
+    expect(await codesOf(squatter)).not.toContain(code);
+
+    // The real owner of the mailbox opens the link: from the next sign-in it is theirs.
+    await verifyEmailByLink(squatter.idToken, squatter.email);
+    const idToken = await signIn(squatter.email, squatter.password);
+    const owner = { ...squatter, idToken, bearer: { authorization: `Bearer ${idToken}` } };
+    expect(await codesOf(owner)).toContain(code);
+  });
+
+  it('when a coupon assigned to the user was stored before assignedEmails existed, then it is listed only after the backfill', async () => {
+    const user = await createVerifiedUser('old-coupon');
+    const code = await createCoupon(
+      { assignedTo: [user.email.toUpperCase()], isGlobal: false },
+      { assignedEmails: false },
+    );
+    // Only the caller's coupons are read (by assignedEmails), not the whole collection.
+    expect(await codesOf(user)).not.toContain(code);
+    await adminDb()
+      .doc(`coupons/${code}`)
+      .update({ assignedEmails: [user.email.toLowerCase()] }); // what the backfill writes
+    expect(await codesOf(user)).toContain(code);
+  });
+
   it('when the user’s coupons are expired, used up or hidden, then they are left out', async () => {
-    const user = await createTestUser('picky');
+    const user = await createVerifiedUser('picky');
     const expired = await createCoupon({ assignedTo: [user.email], expiresAt: hourAgo() });
     const usedUp = await createCoupon({ assignedTo: [user.email], maxUses: 2, uses: 2 });
     const hiddenShared = await createCoupon({ isHidden: true });

@@ -20,7 +20,8 @@ describe('POST /api/orders: Idempotency-Key', () => {
     const toy = await createProduct({ stock: 5 });
     const code = await createCoupon({ maxUses: 10 });
     const key = newKey();
-    const body = { items: [{ id: toy, qty: 2 }], coupon: code, shippingData: shippingData() };
+    const shipping = shippingData();
+    const body = { items: [{ id: toy, qty: 2 }], coupon: code, shippingData: shipping };
 
     const first = await postOrder(body, { key });
     expect(first.status).toBe(201);
@@ -28,7 +29,7 @@ describe('POST /api/orders: Idempotency-Key', () => {
 
     // The retry may differ in what the server ignores: display fields, key order, spaces, case.
     const retryBody = {
-      shippingData: { ...shippingData(), fullName: ` ${shippingData().fullName} ` },
+      shippingData: { ...shipping, fullName: ` ${shipping.fullName} ` },
       coupon: code.toLowerCase(),
       items: [{ qty: 2, id: toy, title: 'Stale title', price: 1 }],
     };

@@ -3,7 +3,7 @@ import { AdminProductResponseSchema } from '@contract/admin-catalog';
 import { CreateOrderResponseSchema } from '@contract/checkout';
 import { ProductListResponseSchema, type Product } from '@contract/product';
 import { call, seededAdmin } from '../support/accounts';
-import type { TestUser } from '../support/auth';
+import { createTestUser, type TestUser } from '../support/auth';
 import { postOrder, shippingData } from '../support/checkout-fixtures';
 import { adminDb, baseUrl, uniqueSuffix } from '../support/emulators';
 
@@ -111,15 +111,33 @@ describe('GET /api/products served from the instance cache', () => {
     expect(price).toBe(31);
   });
 
-  it('when the request asks to revalidate (the admin list), then Firestore is read at once', async () => {
+  it('when an admin asks to revalidate (the admin list), then Firestore is read at once', async () => {
     expect((await listed())?.stock).toBe(12);
     await adminDb().doc(`products/${product.id}`).update({ stock: 3 });
     // What a browser sends for fetch(..., { cache: 'no-cache' }), as the admin panel's list.
-    expect((await listed({ 'cache-control': 'max-age=0' }))?.stock).toBe(3);
+    expect((await listed({ 'cache-control': 'max-age=0', ...admin.bearer }))?.stock).toBe(3);
     await adminDb().doc(`products/${product.id}`).update({ stock: 4 });
-    expect((await listed({}, '?fresh=1'))?.stock).toBe(4);
+    expect((await listed(admin.bearer, '?fresh=1'))?.stock).toBe(4);
     // The fresh read replaced this instance's copy.
     expect((await listed())?.stock).toBe(4);
+  });
+
+  it('when a guest or a shopper asks to revalidate, then they get the kept copy, not a Firestore read', async () => {
+    const shopper = await createTestUser('cache-shopper');
+    // An admin's fresh read: the copy is now seconds old at most, well inside the TTL.
+    expect((await listed(admin.bearer, '?fresh=1'))?.stock).toBe(4);
+    await adminDb().doc(`products/${product.id}`).update({ stock: 6 });
+    for (const [who, headers] of [
+      ['guest', {}],
+      ['shopper', shopper.bearer],
+    ] as const) {
+      expect((await listed({ ...headers }, '?fresh=1'))?.stock, `${who} ?fresh=1`).toBe(4);
+      expect((await listed({ 'cache-control': 'max-age=0', ...headers }))?.stock, who).toBe(4);
+    }
+    // The admin still reads past it.
+    expect((await listed(admin.bearer, '?fresh=1'))?.stock).toBe(6);
+    await adminDb().doc(`products/${product.id}`).update({ stock: 4 });
+    expect((await listed(admin.bearer, '?fresh=1'))?.stock).toBe(4);
   });
 
   it('when listed twice, then the same list carries the same ETag (computed once per read)', async () => {

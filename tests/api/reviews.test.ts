@@ -4,6 +4,21 @@ import { UPLOAD_MAX_BYTES } from '@contract/admin-catalog';
 import { ReviewCreatedResponseSchema, ReviewsResponseSchema } from '@contract/review';
 import { createAccount } from '../support/accounts';
 import type { TestUser } from '../support/auth';
+import {
+  jpegMetadataSegments,
+  jpegWith,
+  PLAIN_JPEG,
+  PLAIN_PNG,
+  PLAIN_VP8_CHUNK,
+  pngMetadataChunks,
+  pngWith,
+  riffChunk,
+  SECRETS,
+  secretsIn,
+  vp8x,
+  webpOf,
+  webpWithMetadata,
+} from '../../functions/src/testing/image-fixtures';
 import { adminDb, baseUrl } from '../support/emulators';
 import {
   GIF,
@@ -185,6 +200,56 @@ describe('POST /api/reviews as multipart', () => {
     expectError(await submitForm(reviewForm(without)), 400, 'Comment is required');
     const extra = reviewFields({ rating: '5', status: 'approved' });
     expectError(await submitForm(reviewForm(extra)), 400, /status/);
+  });
+});
+
+describe('POST /api/reviews: photo metadata', () => {
+  /** The bytes served for a stored image URL (the local fallback's `/api/uploads/<name>`). */
+  const served = async (url: string) => {
+    const res = await fetch(new URL(url, baseUrl));
+    expect(res.status).toBe(200);
+    return Buffer.from(await res.arrayBuffer());
+  };
+
+  it('when photos carry EXIF with GPS, XMP, IPTC, text chunks and comments, then the stored files have none of it and are the same pictures', async () => {
+    const photos = [
+      jpegWith(jpegMetadataSegments()),
+      pngWith(pngMetadataChunks()),
+      webpWithMetadata(),
+    ];
+    for (const photo of photos) expect(secretsIn(photo)).toContain(SECRETS.xmp);
+    expect(secretsIn(photos[0] ?? Buffer.alloc(0))).toContain(SECRETS.gps);
+
+    const fields = reviewFields({ rating: '5' });
+    const { images } = await created(await submitForm(reviewForm(fields, photos)));
+    expect(images.map((url) => url.split('.').pop())).toEqual(['jpg', 'png', 'webp']);
+    const stored = await Promise.all(images.map(served));
+    for (const bytes of stored) expect(secretsIn(bytes)).toEqual([]);
+    expect(stored[0]?.equals(PLAIN_JPEG)).toBe(true);
+    expect(stored[1]?.equals(PLAIN_PNG)).toBe(true);
+    const iccOnly = webpOf([
+      vp8x(0x20),
+      riffChunk('ICCP', Buffer.from('tiny-icc-profile')),
+      PLAIN_VP8_CHUNK,
+    ]);
+    expect(stored[2]?.equals(iccOnly)).toBe(true);
+  });
+
+  it('when a JSON review sends a data-URL photo with EXIF GPS, then the stored file has none of it', async () => {
+    const photo = jpegWith(jpegMetadataSegments());
+    const fields = reviewFields({ images: [dataUrl(photo, 'image/jpeg')] });
+    const { images } = await created(await submit(fields));
+    const bytes = await served(images[0] ?? '');
+    expect(bytes.toString('latin1')).not.toContain(SECRETS.gps);
+    expect(bytes.equals(PLAIN_JPEG)).toBe(true);
+  });
+
+  it('when a photo is damaged (cut short before its image data), then it is a 400 and nothing is stored', async () => {
+    const fields = reviewFields({ rating: '5' });
+    const cut = jpegWith(jpegMetadataSegments()).subarray(0, 300);
+    const res = await submitForm(reviewForm(fields, [PNG, cut]));
+    expectError(res, 400, 'The image file is damaged or incomplete');
+    expect(await reviewsTitled(fields.title)).toHaveLength(0);
   });
 });
 

@@ -4,6 +4,7 @@ import { PublicStatsSchema } from '@contract/stats';
 import {
   recordVisit,
   refreshPublicStats,
+  visitClientId,
   VISIT_SHARDS,
 } from '../../functions/src/features/stats/public-stats.service';
 import { recordOrderWrite } from '../../functions/src/features/stats/stats-rollups.service';
@@ -14,7 +15,9 @@ import {
   type StatsStore,
 } from '../../functions/src/features/stats/stats-store';
 import { call } from '../support/accounts';
+import { createTestUser } from '../support/auth';
 import { adminDb, requireEmulators, uniqueSuffix } from '../support/emulators';
+import { clearOfWindowEdge } from '../support/reviews-fixtures';
 import { eventually } from '../support/stats-fixtures';
 
 vi.mock('firebase-functions', () => ({
@@ -67,22 +70,62 @@ const userCount = async () =>
   (await adminDb().collection(LIVE_PATHS.users).count().get()).data().count;
 
 describe('POST /api/stats/visit', () => {
-  it('when a visit is sent, then 204 and one more visit today and all-time', async () => {
-    const dayBefore = today();
-    const [allBefore, dayCountBefore] = await Promise.all([
-      visits(LIVE_PATHS.visits, 'all-time'),
-      visits(LIVE_PATHS.visits, dayBefore),
-    ]);
-    const res = await call('POST', '/api/stats/visit');
+  /** All-time visits (today's would restart at midnight UTC). */
+  const allTime = () => visits(LIVE_PATHS.visits, 'all-time');
+
+  it('when an account visits, then 204 and one more visit today and all-time; its second visit that day counts nothing', async () => {
+    await clearOfWindowEdge(86_400_000, 20_000); // not across midnight UTC
+    const user = await createTestUser('visitor');
+    const day = today();
+    const [allBefore, dayBefore] = await Promise.all([allTime(), visits(LIVE_PATHS.visits, day)]);
+
+    const res = await call('POST', '/api/stats/visit', { bearer: user });
     expect(res.status).toBe(204);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await visits(LIVE_PATHS.visits, 'all-time')).toBe(allBefore + 1);
-    const dayAfter = today();
-    const counted =
-      dayAfter === dayBefore
-        ? (await visits(LIVE_PATHS.visits, dayBefore)) - dayCountBefore
-        : await visits(LIVE_PATHS.visits, dayAfter); // the visit landed after midnight UTC
-    expect(counted).toBe(1);
+    expect(await allTime()).toBe(allBefore + 1);
+    expect(await visits(LIVE_PATHS.visits, day)).toBe(dayBefore + 1);
+
+    const again = await call('POST', '/api/stats/visit', { bearer: user });
+    expect(again.status).toBe(204);
+    expect(await allTime()).toBe(allBefore + 1);
+    expect(await visits(LIVE_PATHS.visits, day)).toBe(dayBefore + 1);
+
+    // Only a hash of the day and the client is kept, with its TTL: never the uid or address.
+    const marker = await adminDb()
+      .collection(LIVE_PATHS.visitClients)
+      .doc(visitClientId(day, `uid:${user.uid}`))
+      .get();
+    expect(marker.exists).toBe(true);
+    expect(Object.keys(marker.data() ?? {})).toEqual(['expiresAt']);
+    expect((marker.get('expiresAt') as Timestamp).toDate().toISOString()).toBe(
+      new Date(Date.parse(day) + 86_400_000).toISOString(),
+    );
+  });
+
+  it('when two accounts visit at once, twice each, then each counts once', async () => {
+    await clearOfWindowEdge(86_400_000, 20_000);
+    const [ann, bob] = await Promise.all([
+      createTestUser('visitor-a'),
+      createTestUser('visitor-b'),
+    ]);
+    const before = await allTime();
+    const sent = await Promise.all(
+      [ann, bob, ann, bob].map((bearer) => call('POST', '/api/stats/visit', { bearer })),
+    );
+    expect(sent.map((res) => res.status)).toEqual([204, 204, 204, 204]);
+    expect(await allTime()).toBe(before + 2);
+  });
+
+  it('when a guest address has visited today, then more visits from it count nothing', async () => {
+    await clearOfWindowEdge(86_400_000, 20_000);
+    // Under the emulators every guest is one address (X-Forwarded-For is not trusted), which
+    // another test may have counted already today: after this visit it surely has been.
+    expect((await call('POST', '/api/stats/visit')).status).toBe(204);
+    const before = await allTime();
+    for (let i = 0; i < 3; i++) {
+      expect((await call('POST', '/api/stats/visit')).status).toBe(204);
+    }
+    expect(await allTime()).toBe(before);
   });
 });
 
@@ -94,8 +137,14 @@ describe('public stats job (in process, a namespace of its own)', () => {
     const now = new Date();
     await db.doc(paths.base).set({ visitors: 1000, community: 500, shipped: 70 });
     await Promise.all(['u1', 'u2', 'u3'].map((id) => db.collection(paths.users).doc(id).set({})));
-    for (const shard of [0, 3, 3, VISIT_SHARDS - 1]) await recordVisit(store, now, shard);
-    await recordVisit(store, new Date(now.getTime() - 3 * 86_400_000), 1);
+    for (const [i, shard] of [0, 3, 3, VISIT_SHARDS - 1].entries()) {
+      await recordVisit(store, `uid:visitor-${String(i)}`, now, shard);
+    }
+    // The same client again that day counts nothing; three days ago it counted.
+    expect(await recordVisit(store, 'uid:visitor-0', now, 5)).toBe(false);
+    expect(
+      await recordVisit(store, 'uid:visitor-0', new Date(now.getTime() - 3 * 86_400_000), 1),
+    ).toBe(true);
     const placed = (status: string, daysAgo: number) => ({
       status,
       createdAt: Timestamp.fromMillis(now.getTime() - daysAgo * 86_400_000),
@@ -129,13 +178,16 @@ describe('visitors today (in process, a namespace of its own)', () => {
     const paths = pathsUnder(`statsTest/visitors-today-${uniqueSuffix()}`);
     const store: StatsStore = { db, paths, reader: firestoreReader(db) };
     const now = new Date();
-    await recordVisit(store, new Date(now.getTime() - 86_400_000), 2); // yesterday: not today
+    await recordVisit(store, 'ip:203.0.113.9', new Date(now.getTime() - 86_400_000), 2); // yesterday
     const before = await refreshPublicStats(store, now);
     expect(before.visitorsToday).toBe(0);
-    for (const shard of [1, 1, 5]) await recordVisit(store, now, shard);
+    for (const [i, shard] of [1, 1, 5].entries()) {
+      await recordVisit(store, `ip:203.0.113.${String(i)}`, now, shard);
+    }
+    await recordVisit(store, 'ip:203.0.113.9', now, 1); // yesterday's visitor, back today
     const after = await refreshPublicStats(store, now);
-    expect(after.visitorsToday).toBe(3);
-    expect(after.visitors).toBe(before.visitors + 3);
+    expect(after.visitorsToday).toBe(4);
+    expect(after.visitors).toBe(before.visitors + 4);
     expect(after.today).toBe(before.today);
   });
 });

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { CreateOrderResponseSchema } from '@contract/checkout';
 import { ProductResponseSchema } from '@contract/product';
 import { createAccount } from '../support/accounts';
+import { adminAuth } from '../support/auth';
 import { adminTab, GREEN_PIXEL, signedIn, unique } from '../support/browser';
 import { newKey, postOrder, shippingData } from '../support/checkout-fixtures';
 
@@ -85,10 +86,18 @@ test('an admin runs the shop: product, stock, order status, tracking, coupon, ex
   const short = `#${order.id.slice(0, 6).toUpperCase()}`;
 
   await adminTab(admin, 'orders');
+  // Issue 21: an unverified account's order waits for its e-mail; an admin moving it on confirms it.
+  const orderRow = admin
+    .getByRole('row')
+    .filter({ has: admin.getByRole('rowheader', { name: short, exact: true }) });
+  await expect(orderRow.getByText('Unconfirmed', { exact: true })).toBeVisible();
   await admin.getByLabel(`Status of order ${short}`).selectOption('shipped');
   await expect(admin.getByLabel(`Status of order ${short}`)).toBeEnabled();
   await expect(admin.getByLabel(`Status of order ${short}`)).toHaveValue('shipped');
+  await expect(orderRow.getByText('Confirmed', { exact: true })).toBeVisible();
 
+  // Coupons sent to an address are handed only to a verified e-mail (step 6).
+  await adminAuth().updateUser(customer.uid, { emailVerified: true });
   const shopper = await signedIn(browser, customer.email, customer.password);
   await shopper.goto(`/order/${order.id}`);
   await expect(shopper.getByRole('heading', { level: 1, name: `Order ${short}` })).toBeVisible();
@@ -138,7 +147,7 @@ test('an admin runs the shop: product, stock, order status, tracking, coupon, ex
   await adminTab(admin, 'overview');
   const [download] = await Promise.all([
     admin.waitForEvent('download'),
-    admin.getByRole('link', { name: 'Export orders (CSV)' }).click(),
+    admin.getByRole('button', { name: 'Export orders (CSV)' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');

@@ -8,9 +8,9 @@ import { adminDb, uniqueSuffix } from '../support/emulators';
 
 // Issue 16, live stock and "Notify me": an open product page follows the stock without a
 // reload (polled every 5 s while the tab is visible), the cart drawer warns about a line that
-// can no longer be bought, and a sold-out page takes an e-mail that is written one `restock`
-// mail once the product is back. Each test makes its own product, so other suites' stock is
-// never touched.
+// can no longer be bought, and a sold-out page takes an e-mail that, once confirmed from the
+// mailed link (issue 21), is written one `restock` mail once the product is back. Each test
+// makes its own product, so other suites' stock is never touched.
 
 /** Within a few seconds: two polls of 5 s, plus the request and a render. */
 const LIVE = { timeout: 12_000 };
@@ -41,6 +41,16 @@ const restockMails = async (to: string, productId: string) =>
   (
     await adminDb().collection('mail').where('to', '==', to).where('kind', '==', 'restock').get()
   ).docs.filter((doc) => doc.get('productId') === productId);
+
+/** The confirmation mail of a back-in-stock request to this address. */
+const confirmationMails = async (to: string) =>
+  (
+    await adminDb()
+      .collection('mail')
+      .where('to', '==', to)
+      .where('kind', '==', 'stock-alert-confirmation')
+      .get()
+  ).docs;
 
 /** The page is sold out: the badge and the button both say so, and "Notify me" is offered. */
 async function expectSoldOut(page: Page) {
@@ -100,7 +110,7 @@ test('an open product page and the cart drawer follow the stock going to 0', asy
   await page.context().close();
 });
 
-test('notify me on a sold-out page, then a restock writes one restock mail for that address', async ({
+test('notify me on a sold-out page, confirmed from the e-mail, then a restock writes one restock mail for that address', async ({
   browser,
 }) => {
   test.setTimeout(60_000);
@@ -112,7 +122,14 @@ test('notify me on a sold-out page, then a restock writes one restock mail for t
 
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Notify me' }).click();
-  await expect(page.getByText("We'll e-mail you when it's back in stock.")).toBeVisible();
+  const pending = page.getByText('Check your e-mail to confirm', { exact: false });
+  await expect(pending).toBeVisible();
+  // A guest's request counts once confirmed from the mailed link (its page: stock-alert-confirm.spec.ts).
+  await expect.poll(async () => (await confirmationMails(email)).length).toBe(1);
+  const [mail] = await confirmationMails(email);
+  const token = /#token=([A-Za-z0-9_-]{43})/.exec(String(mail?.get('message.text')))?.[1];
+  const confirmed = await call('POST', '/api/stock-alerts/confirm', { body: { token } });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
 
   const restock = await call('POST', `/api/admin/restock/${product.id}`, {
     bearer: admin,
@@ -122,7 +139,7 @@ test('notify me on a sold-out page, then a restock writes one restock mail for t
 
   // The page follows: the form goes away and the product can be bought again.
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled(LIVE);
-  await expect(page.getByText("We'll e-mail you when it's back in stock.")).toBeHidden();
+  await expect(pending).toBeHidden();
 
   await expect
     .poll(async () => (await restockMails(email, product.id)).length, { timeout: 15_000 })

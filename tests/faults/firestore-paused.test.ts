@@ -67,7 +67,9 @@ const resume = () => {
 let toy = '';
 let slug = '';
 const key = newKey();
-const order = () => ({ items: [{ id: toy, qty: 1 }], shippingData: shippingData() });
+// One contact for every retry of the checkout: a replay must send the same body.
+const shipping = shippingData();
+const order = () => ({ items: [{ id: toy, qty: 1 }], shippingData: shipping });
 
 beforeAll(async () => {
   pid = firestoreEmulatorPid();

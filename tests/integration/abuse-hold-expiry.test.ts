@@ -84,6 +84,7 @@ describe('unpaid hold expiry job (in process)', () => {
       const { id, toy } = await heldOrder(placedAt(10_000));
       expect(await expireUnpaidHolds({ now, holdMs: 0 })).toEqual({
         expired: [],
+        expiredUnconfirmed: [],
         skipped: 0,
         failed: 0,
       });

@@ -1,7 +1,9 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../functions/src/core/errors';
 import { bonusesService } from '../../functions/src/features/loyalty/bonuses.service';
 import { referralsService } from '../../functions/src/features/loyalty/referrals.service';
+import { settleOrderReferral } from '../../functions/src/features/loyalty/referral-settlement';
 import { adminDb, requireEmulators, uniqueSuffix } from '../support/emulators';
 import { accountOf, createOrderFor, ledgerOf, ledgerTotals } from '../support/loyalty-fixtures';
 
@@ -14,6 +16,14 @@ vi.mock('firebase-functions', () => ({
 requireEmulators();
 
 const TIMEOUT = 120_000;
+
+/** The part of an order trigger event the settlement looks at. */
+const statusSnap = (status: string) =>
+  ({
+    exists: true,
+    get: (field: string) => (field === 'status' ? status : undefined),
+  }) as unknown as DocumentSnapshot;
+
 /**
  * Calls about the same order or account settle by reading what the winner wrote, never by
  * waiting on locks: generous, so only a return of lock waits (seconds each) fails it.
@@ -32,7 +42,7 @@ async function referredUid(): Promise<string> {
   const suffix = uniqueSuffix();
   const code = await referralsService.createCode(`referrer-${suffix}`);
   const uid = `friend-${suffix}`;
-  await referralsService.useCode(uid, code);
+  await referralsService.useCode({ uid, emailVerified: true }, code);
   return uid;
 }
 
@@ -87,24 +97,29 @@ describe('bonus spends under contention (in process)', () => {
 
 describe('referrals under contention (in process)', () => {
   it(
-    'when one order bonus is claimed 10 times at once, then the referrer is credited once',
+    'when 10 of a friend’s orders are settled as paid at once, then the referrer is credited once for each',
     async () => {
       const suffix = uniqueSuffix();
       const referrerUid = `referrer-${suffix}`;
       const uid = `friend-${suffix}`;
-      await referralsService.useCode(uid, await referralsService.createCode(referrerUid));
-      const orderId = await createOrderFor(
-        { uid, email: `${uid}@example.com`, name: 'Claimer' },
-        { total: 100 },
+      const code = await referralsService.createCode(referrerUid);
+      await referralsService.useCode({ uid, emailVerified: true }, code);
+      const orderIds = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          createOrderFor({ uid, email: `${uid}@example.com`, name: 'Payer' }, { total: 20 }),
+        ),
       );
-      const { value: amounts, ms } = await timed(() =>
-        Promise.all(Array.from({ length: 10 }, () => referralsService.orderBonus(uid, orderId))),
+      await Promise.all(
+        orderIds.map((id) => adminDb().doc(`orders/${id}`).update({ status: 'paid' })),
       );
-      expect(amounts).toEqual(Array.from({ length: 10 }, () => 5));
+      // Ten settlements of one account at once (the emulator's own triggers race them too).
+      const paid = { before: statusSnap('new'), after: statusSnap('paid') };
+      await Promise.all(orderIds.map((id) => settleOrderReferral(id, paid)));
       const account = await accountOf(referrerUid);
-      expect(account).toEqual({ balance: 5, totalEarned: 5, totalSpent: 0 });
-      expect(ledgerTotals(await ledgerOf(referrerUid))).toEqual(account);
-      expect(ms).toBeLessThan(SETTLES_WITHIN_MS);
+      expect(account).toEqual({ balance: 10, totalEarned: 10, totalSpent: 0 });
+      const ledger = await ledgerOf(referrerUid);
+      expect(ledger).toHaveLength(10);
+      expect(ledgerTotals(ledger)).toEqual(account);
     },
     TIMEOUT,
   );
@@ -114,9 +129,11 @@ describe('referrals under contention (in process)', () => {
     async () => {
       const suffix = uniqueSuffix();
       const code = await referralsService.createCode(`referrer-${suffix}`);
-      const uid = `friend-${suffix}`;
+      const friend = { uid: `friend-${suffix}`, emailVerified: true };
       const { value: results, ms } = await timed(() =>
-        Promise.allSettled(Array.from({ length: 10 }, () => referralsService.useCode(uid, code))),
+        Promise.allSettled(
+          Array.from({ length: 10 }, () => referralsService.useCode(friend, code)),
+        ),
       );
       const used = results.filter((r) => r.status === 'fulfilled');
       expect(used).toEqual([{ status: 'fulfilled', value: { bonusEarned: 5, newBalance: 5 } }]);
@@ -128,8 +145,8 @@ describe('referrals under contention (in process)', () => {
           });
         }
       }
-      expect(await accountOf(uid)).toEqual({ balance: 5, totalEarned: 5, totalSpent: 0 });
-      expect(await ledgerOf(uid)).toHaveLength(1);
+      expect(await accountOf(friend.uid)).toEqual({ balance: 5, totalEarned: 5, totalSpent: 0 });
+      expect(await ledgerOf(friend.uid)).toHaveLength(1);
       expect(ms).toBeLessThan(SETTLES_WITHIN_MS);
     },
     TIMEOUT,

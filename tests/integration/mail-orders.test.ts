@@ -67,7 +67,12 @@ describe('order e-mails (the trigger handler, in process)', () => {
     const mails = await mailOf(id);
     expect(mails).toHaveLength(1);
     const mail = mails[0] ?? {};
-    expect(mail).toMatchObject({ to: 'casey.mail@example.com', kind: 'order-placed', uid: null });
+    expect(mail).toMatchObject({
+      to: 'casey.mail@example.com',
+      kind: 'order-placed',
+      uid: null,
+      language: 'en',
+    });
     const message = mail.message as { subject: string; text: string; html: string };
     expect(message.subject).toContain(`#${id.slice(0, 6).toUpperCase()}`);
     expect(message.html).not.toContain('<script>x');

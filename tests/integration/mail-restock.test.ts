@@ -1,7 +1,8 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../functions/src/core/auth';
 import { stockAlertId } from '../../functions/src/features/stock-alerts/stock-alert-id';
-import { stockAlertsRepository } from '../../functions/src/features/stock-alerts/stock-alerts.repository';
+import { stockAlertsService } from '../../functions/src/features/stock-alerts/stock-alerts.service';
 import {
   forgetDeletedProduct,
   sendRestockMails,
@@ -11,7 +12,8 @@ import { adminDb, requireEmulators, uniqueSuffix } from '../support/emulators';
 // The product trigger's handler in this process, against the Firestore emulator. Requests are
 // made for sold-out products of this test's own, which stay sold out in `products`, so the
 // deployed trigger never mails for them; the restock snapshots come from collections of this
-// test's own.
+// test's own. Only confirmed requests are mailed (issue 21): most here are made by a verified
+// account for its own address (active at once); guests' requests wait for their link.
 vi.mock('firebase-functions', () => ({
   logger: { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() },
 }));
@@ -49,8 +51,42 @@ async function stockChange(
   return { before: await before.get(), after: await after.get() };
 }
 
-const restockMails = async (productId: string) =>
-  (await adminDb().collection('mail').where('productId', '==', productId).get()).docs;
+const mailsOf = async (productId: string, kind: string) =>
+  (
+    await adminDb()
+      .collection('mail')
+      .where('productId', '==', productId)
+      .where('kind', '==', kind)
+      .get()
+  ).docs;
+
+const restockMails = (productId: string) => mailsOf(productId, 'restock');
+
+/** A signed-in account with this verified address: its own request is active at once. */
+const verifiedOwner = (email: string): SessionUser => ({
+  uid: `uid-${email}`,
+  email,
+  name: '',
+  emailVerified: true,
+  role: 'user',
+});
+
+/** "Notify me" by the verified owner of the address (active), or by a guest (pending). */
+const activeRequest = (productId: string, email: string) =>
+  stockAlertsService.request({ productId, email }, verifiedOwner(email.trim().toLowerCase()));
+const guestRequest = (productId: string, email: string) =>
+  stockAlertsService.request({ productId, email }, null);
+
+/** The token of the confirmation link mailed to `email` for the product. */
+async function confirmationToken(productId: string, email: string): Promise<string> {
+  const mails = (await mailsOf(productId, 'stock-alert-confirmation')).filter(
+    (mail) => mail.get('to') === email,
+  );
+  expect(mails).toHaveLength(1);
+  const token = /#token=([A-Za-z0-9_-]{43})/.exec(String(mails[0]?.get('message.text')))?.[1];
+  if (!token) throw new Error('no confirmation link in the mail');
+  return token;
+}
 
 const alertOf = async (productId: string, email: string) =>
   (await adminDb().collection('stockAlerts').doc(stockAlertId(productId, email)).get()).data();
@@ -66,8 +102,8 @@ describe('back-in-stock e-mails (the trigger handler, in process)', () => {
       'd@example.com',
       'e@example.com',
     ];
-    for (const email of emails) await stockAlertsRepository.request(productId, email, null);
-    await stockAlertsRepository.request(other, 'a@example.com', null);
+    for (const email of emails) expect(await activeRequest(productId, email)).toBe('active');
+    await activeRequest(other, 'a@example.com');
     const restock = await stockChange(productId, 0, 5);
 
     // Pages of 2, so the five requests take three pages.
@@ -98,7 +134,7 @@ describe('back-in-stock e-mails (the trigger handler, in process)', () => {
 
   it('when stock moves between positive figures, then nobody is mailed', async () => {
     const productId = await soldOutProduct();
-    await stockAlertsRepository.request(productId, 'x@example.com', null);
+    await activeRequest(productId, 'x@example.com');
     const counts = await sendRestockMails(productId, await stockChange(productId, 2, 7));
     expect(counts.mailed).toBe(0);
     expect(await restockMails(productId)).toHaveLength(0);
@@ -107,14 +143,12 @@ describe('back-in-stock e-mails (the trigger handler, in process)', () => {
 
   it('when a sent request is made again, then it waits again and the next restock mails it once more', async () => {
     const productId = await soldOutProduct();
-    await stockAlertsRepository.request(productId, 'y@example.com', null);
+    await activeRequest(productId, 'y@example.com');
     await sendRestockMails(productId, await stockChange(productId, 0, 1), { origin: ORIGIN });
     expect((await alertOf(productId, 'y@example.com'))?.status).toBe('sent');
     // Asked again, in another spelling of the same address: the same request waits again.
-    expect(await stockAlertsRepository.request(productId, 'Y@Example.com ', null)).toBe('stored');
-    expect(await stockAlertsRepository.request(productId, 'y@example.com', null)).toBe(
-      'already-waiting',
-    );
+    expect(await activeRequest(productId, 'Y@Example.com ')).toBe('active');
+    expect(await activeRequest(productId, 'y@example.com')).toBe('active');
     expect(await alertOf(productId, 'y@example.com')).toMatchObject({
       email: 'y@example.com',
       status: 'waiting',
@@ -124,11 +158,33 @@ describe('back-in-stock e-mails (the trigger handler, in process)', () => {
     expect(await restockMails(productId)).toHaveLength(2);
   });
 
+  it('when guests ask, then only the request confirmed by its link is mailed at the restock', async () => {
+    const productId = await soldOutProduct();
+    const [confirmed, unconfirmed] = [
+      `conf-${uniqueSuffix()}@example.com`,
+      `unconf-${uniqueSuffix()}@example.com`,
+    ];
+    expect(await guestRequest(productId, confirmed)).toBe('pending');
+    expect(await guestRequest(productId, unconfirmed)).toBe('pending');
+    expect((await alertOf(productId, unconfirmed))?.status).toBe('pending');
+    const answer = await stockAlertsService.confirm(await confirmationToken(productId, confirmed));
+    expect(answer).toMatchObject({ ok: true, inStock: false });
+    expect((await alertOf(productId, confirmed))?.status).toBe('waiting');
+
+    const counts = await sendRestockMails(productId, await stockChange(productId, 0, 2), {
+      origin: ORIGIN,
+    });
+    expect(counts.mailed).toBe(1);
+    const mails = await restockMails(productId);
+    expect(mails.map((mail) => String(mail.get('to')))).toEqual([confirmed]);
+    expect((await alertOf(productId, unconfirmed))?.status).toBe('pending');
+  });
+
   it('when the product is deleted, then its requests go, only on the deleting write, and a redelivery finds none', async () => {
     const productId = await soldOutProduct();
     const other = await soldOutProduct();
-    await stockAlertsRepository.request(productId, 'gone@example.com', null);
-    await stockAlertsRepository.request(other, 'gone@example.com', null);
+    await activeRequest(productId, 'gone@example.com');
+    await guestRequest(other, 'gone@example.com');
     const db = adminDb();
     const before = await db.doc(`products/${productId}`).get();
     const missing = await db.collection('mailTestProducts-deleted').doc(productId).get();

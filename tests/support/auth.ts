@@ -104,16 +104,31 @@ export async function deleteAuthAccount(email: string): Promise<void> {
   await adminDb().doc(`users/${uid}`).delete();
 }
 
-/** A fresh account of its own for one test, signed in. */
-export async function createTestUser(label = 'buyer'): Promise<TestUser> {
+/**
+ * A fresh account of its own for one test, signed in; `verified` marks its e-mail verified
+ * first (as opening the verification link does), so its ID token says `email_verified: true`.
+ */
+export async function createTestUser(
+  label = 'buyer',
+  { verified = false }: { verified?: boolean } = {},
+): Promise<TestUser> {
   const suffix = uniqueSuffix();
   const email = `${label}-${suffix}@example.com`;
   const name = `Test ${label} ${suffix}`;
   const password = `pw-${suffix}`;
-  const { uid } = await adminAuth().createUser({ email, password, displayName: name });
+  const { uid } = await adminAuth().createUser({
+    email,
+    password,
+    displayName: name,
+    emailVerified: verified,
+  });
   const idToken = await signIn(email, password);
   return { uid, email, name, idToken, bearer: { authorization: `Bearer ${idToken}` } };
 }
+
+/** A fresh account with a verified e-mail, signed in. */
+export const createVerifiedUser = (label = 'buyer'): Promise<TestUser> =>
+  createTestUser(label, { verified: true });
 
 /**
  * Headers of a browser call with the user's `__session` cookie (as POST /api/auth/firebase-login

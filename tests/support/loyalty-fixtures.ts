@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { ReferralCreateResponseSchema } from '@contract/account';
-import { createTestUser, type TestUser } from './auth';
+import { createTestUser, createVerifiedUser, type TestUser } from './auth';
 import { clientHeader } from './client-address';
 import { adminDb, baseUrl, uniqueSuffix } from './emulators';
 
@@ -41,14 +41,14 @@ export async function call(
  */
 export async function createOrderFor(
   user: Pick<TestUser, 'uid' | 'email' | 'name'> | null,
-  over: { total?: number; createdAt?: Timestamp; demo?: boolean } = {},
+  over: { total?: number; createdAt?: Timestamp; demo?: boolean; status?: string } = {},
 ): Promise<string> {
   const id = `ord-loyalty-${uniqueSuffix()}`;
   const total = over.total ?? 50;
   await adminDb()
     .doc(`orders/${id}`)
     .set({
-      status: 'new',
+      status: over.status ?? 'new',
       createdAt: over.createdAt ?? Timestamp.now(),
       items: [{ id: 'toy', title: 'Toy', price: total - 10, qty: 1 }],
       subtotal: total - 10,
@@ -113,12 +113,18 @@ export function ledgerTotals(rows: LedgerRow[]) {
 export const ledgerIdsOf = async (uid: string): Promise<string[]> =>
   (await adminDb().collection(`bonusAccounts/${uid}/ledger`).get()).docs.map((d) => d.id).sort();
 
-/** A fresh account that used a fresh referrer's code through the API: $5 in its ledger. */
+/**
+ * A fresh account with a verified e-mail (the welcome bonus needs one) that used a fresh
+ * referrer's code through the API: $5 in its ledger.
+ */
 export async function referredUser(label = 'friend'): Promise<{
   user: TestUser;
   referrer: TestUser;
 }> {
-  const [user, referrer] = await Promise.all([createTestUser(label), createTestUser('referrer')]);
+  const [user, referrer] = await Promise.all([
+    createVerifiedUser(label),
+    createTestUser('referrer'),
+  ]);
   const code = await referralCodeOf(referrer);
   const res = await call('POST', '/api/referrals/use', user, { code });
   if (res.status !== 200) throw new Error(`use referral code: ${JSON.stringify(res.body)}`);

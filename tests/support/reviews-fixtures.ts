@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { ErrorBodySchema } from '@contract/common';
+import { jpegOfSize } from '../../functions/src/testing/image-fixtures';
 import type { Answer } from './accounts';
 import type { TestUser } from './auth';
 import { adminDb, baseUrl, uniqueSuffix } from './emulators';
@@ -58,7 +59,8 @@ export function expectError(res: Answer, status: number, message: string | RegEx
   expect(ErrorBodySchema.parse(res.body).error).toMatch(message);
 }
 
-// Images: real headers of each accepted type (the server looks only at the first bytes).
+// Images: real, tiny ones. The server walks each file's structure (and strips its metadata),
+// so a file must be a well-formed image of its type, not just start like one.
 
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -68,17 +70,9 @@ export const GIF = Buffer.from(
   'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
   'base64',
 );
-export const jpegOf = (size = 64) => {
-  const bytes = Buffer.alloc(size);
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]).copy(bytes);
-  return bytes;
-};
-export const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x1a, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(18),
-]);
+export { PLAIN_WEBP as WEBP } from '../../functions/src/testing/image-fixtures';
+/** A real JPEG, grown to `size` bytes inside its compressed data when asked (size limits). */
+export const jpegOf = (size?: number) => jpegOfSize(size ?? 0);
 export const dataUrl = (bytes: Buffer, type = 'image/png') =>
   `data:${type};base64,${bytes.toString('base64')}`;
 

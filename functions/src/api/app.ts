@@ -14,6 +14,7 @@ import { galleryRouter } from '../features/gallery/gallery.routes';
 import { healthRouter } from '../features/health/health.routes';
 import { loyaltyRouter } from '../features/loyalty/loyalty.routes';
 import { myCouponsRouter } from '../features/my-coupons/my-coupons.routes';
+import { orderConfirmationRouter } from '../features/orders/order-confirmation.routes';
 import { orderLookupRouter } from '../features/orders/order-lookup.routes';
 import { ordersReadRouter } from '../features/orders/orders-read.routes';
 import { ordersRouter } from '../features/orders/orders.routes';
@@ -66,6 +67,7 @@ export function createApp() {
   app.use(checkoutRouter);
   app.use(ordersRouter);
   app.use(orderLookupRouter);
+  app.use(orderConfirmationRouter);
   app.use(couponsRouter);
   app.use(myCouponsRouter);
   app.use(loyaltyRouter);

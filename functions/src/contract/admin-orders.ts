@@ -16,8 +16,9 @@ export const AdminOrderSummarySchema = OrderSchema.omit({ shippingData: true }).
     nationality: true,
   }),
   /**
-   * When the job cancels this unpaid order and frees its stock (`ORDER_HOLD_HOURS` after it
-   * was placed). Null once it is past `new`, for demo orders, and when the expiry is off.
+   * When the job cancels this unpaid order and frees its stock: `ORDER_HOLD_HOURS` after it
+   * was placed, or `UNCONFIRMED_HOLD_MINUTES` while it is unconfirmed (`contactConfirmed`
+   * false). Null once it is past `new`, for demo orders, and when the expiry is off.
    */
   holdExpiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
 });

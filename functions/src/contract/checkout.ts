@@ -127,6 +127,12 @@ export const CreateOrderResponseSchema = z.object({
   order: OrderSchema,
   /** True when this answer replays an earlier request with the same Idempotency-Key. */
   replayed: z.boolean(),
+  /**
+   * For an unconfirmed order (issue 21): the minutes its confirmation link, mailed to the
+   * contact e-mail, works for; the order is cancelled if it is not confirmed in time. Null
+   * when the order is confirmed.
+   */
+  confirmWithinMinutes: z.int().positive().nullable().default(null),
 });
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 

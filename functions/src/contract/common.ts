@@ -4,8 +4,10 @@ import { z } from 'zod';
  * Machine-readable reasons a client acts on, beside the human `error` text:
  * `in_progress` (409 with `Retry-After`): the same `Idempotency-Key` is being handled by
  * another request right now; send it again after the wait and it replays the result.
+ * `reauth_required` (401): an admin's sign-in is too old for passport data or the orders
+ * export; sign in again (POST /api/auth/firebase-login with a fresh ID token) and repeat.
  */
-export const ErrorCodeSchema = z.enum(['in_progress']);
+export const ErrorCodeSchema = z.enum(['in_progress', 'reauth_required']);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
 /** Every failed `/api` call answers with this body and a 4xx/5xx status. */

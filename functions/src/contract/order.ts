@@ -97,5 +97,12 @@ export const OrderSchema = z.object({
   userEmail: z.string().max(254),
   userName: z.string().max(200),
   shippingData: ShippingDataSchema,
+  /**
+   * Whether the order's contact e-mail is proven (issue 21): true from the start for a
+   * verified account's order; a guest's or an unverified account's order is false until the
+   * link mailed to that address confirms it, or an admin moves it on. Orders stored before
+   * issue 21 have no such field and count as confirmed.
+   */
+  contactConfirmed: z.boolean().default(true),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { identify, requireAdmin } from './auth';
+import { requireRecentSignIn } from './recent-sign-in';
 
 const personal: RequestHandler = (_req, res, next) => {
   res.set('Cache-Control', 'private, no-store');
@@ -12,3 +13,9 @@ const personal: RequestHandler = (_req, res, next) => {
  * 401, other users 403; answers are never cached.
  */
 export const adminOnly: RequestHandler[] = [identify, requireAdmin, personal];
+
+/**
+ * `adminOnly`, and a sign-in of the last 10 minutes (401 `reauth_required` otherwise): in
+ * front of admin answers with passport data and the orders export.
+ */
+export const recentAdminOnly: RequestHandler[] = [...adminOnly, requireRecentSignIn];

@@ -82,6 +82,13 @@ describe('identify', () => {
     expect(verifySessionCookie).toHaveBeenCalledWith('sess', true);
   });
 
+  it('when a credential names its sign-in time, then the identity keeps it (auth_time, seconds)', async () => {
+    verifySessionCookie.mockResolvedValue(token('u4', { auth_time: 1_760_000_000 }));
+    expect((await identityOf({ cookie: '__session=s' }))?.authTime).toBe(1_760_000_000);
+    verifyIdToken.mockResolvedValue(token('u4', { auth_time: 1_760_000_123 }));
+    expect((await identityOf({ authorization: 'Bearer t' }))?.authTime).toBe(1_760_000_123);
+  });
+
   it('when the verified e-mail is on the admin list, then the role is admin whatever the claim says', async () => {
     verifySessionCookie.mockResolvedValue(
       token('a1', { email: 'Boss@Example.com', email_verified: true, role: 'user' }),

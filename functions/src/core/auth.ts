@@ -20,6 +20,12 @@ export interface SessionUser {
    * at once here even though an old claim lives on until it is corrected.
    */
   role: Role;
+  /**
+   * When the credential's sign-in happened (`auth_time`, Unix seconds): a session cookie keeps
+   * the time of the sign-in it was minted from. Absent for identities built in process, which
+   * then never count as a recent sign-in (`core/recent-sign-in.ts`).
+   */
+  authTime?: number;
 }
 
 /**
@@ -69,6 +75,7 @@ export function toSessionUser(token: DecodedIdToken): SessionUser {
     name: typeof name === 'string' ? name : '',
     emailVerified,
     role: roleFor(email, emailVerified),
+    authTime: token.auth_time,
   };
 }
 

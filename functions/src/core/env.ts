@@ -64,30 +64,38 @@ export type RateLimitAction =
   | 'review'
   | 'ticket'
   | 'vote'
-  | 'order-account'
-  | 'order-guest'
+  | 'order'
   | 'coupon-failure'
   | 'track'
   | 'coupon-use'
   | 'referral-use'
   | 'firebase-login'
+  | 'password-login'
+  | 'register'
   | 'order-lookup'
   | 'stock-alert';
 
 /** `limit` requests per fixed window of `windowSeconds`. */
 export interface RateLimitRule {
+  /** Per identity (an account, a target e-mail or order number). */
   limit: number;
   windowSeconds: number;
 }
 
 export interface RateLimitConfig {
-  /** What a client may do per window, by action. */
+  /** What one identity may do per window, by action. */
   limits: Record<RateLimitAction, RateLimitRule>;
   /**
-   * X-Forwarded-For entries our own proxies append after the client's address (Firebase
-   * Hosting's CDN, then Google's front end): the client is the entry this many from the right.
+   * An address (anonymous callers only) may do this many times what one identity may: one
+   * phone-network or office address is shared by hundreds of shoppers. At least 10.
    */
-  proxyHops: number;
+  addressMultiplier: number;
+  /**
+   * X-Forwarded-For entries appended by proxies we trust, counted from the right (Firebase
+   * Hosting's CDN writes the client's address, Google's front end the CDN's). 0 under the
+   * emulators, where every entry was written by the client.
+   */
+  trustedHops: number;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
@@ -100,11 +108,16 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return value;
 }
 
+/** Trusted X-Forwarded-For hops in production (docs/security.md has the evidence for 2). */
+export const DEFAULT_TRUSTED_HOPS = 2;
+
 /**
- * Per-client limits, counted by account when signed in, else by address (`core/rate-limit.ts`).
- * Plain environment variables with defaults (a `.env` file sets them per project), so the
- * emulators and deploys never stop to ask for them; a malformed value fails at start. The
- * defaults leave an honest shopper far below every limit (docs/decisions.md says why each).
+ * Per-client limits: by identity first (account; the target e-mail of a password sign-in; the
+ * order number of a lookup), by address only for anonymous callers, at `addressMultiplier`
+ * times the identity's limit (`core/rate-limit.ts`). Plain environment variables with defaults
+ * (a `.env` file sets them per project), so the emulators and deploys never stop to ask for
+ * them; a malformed value fails at start. The defaults leave an honest shopper far below every
+ * limit (docs/decisions.md says why each).
  */
 export function rateLimitConfig(env: NodeJS.ProcessEnv = process.env): RateLimitConfig {
   const rule = (name: string, limit: number, windowSeconds: number): RateLimitRule => ({
@@ -121,20 +134,27 @@ export function rateLimitConfig(env: NodeJS.ProcessEnv = process.env): RateLimit
       ticket: rule('RATE_LIMIT_TICKETS', 10, window),
       vote: rule('RATE_LIMIT_VOTES', 60, window),
       // Placed orders (replays and failures give their count back).
-      'order-account': rule('RATE_LIMIT_ORDERS_PER_ACCOUNT', 20, ordersWindow),
-      'order-guest': rule('RATE_LIMIT_ORDERS_PER_GUEST_IP', 100, ordersWindow),
+      order: rule('RATE_LIMIT_ORDERS_PER_ACCOUNT', 20, ordersWindow),
       // Coupons refused at quote or order (unknown, expired, not yours, used up).
       'coupon-failure': rule('RATE_LIMIT_COUPON_FAILURES', 20, couponWindow),
       track: rule('RATE_LIMIT_TRACKING', 30, window),
       'coupon-use': rule('RATE_LIMIT_COUPON_USE', 20, window),
       'referral-use': rule('RATE_LIMIT_REFERRAL_USE', 10, window),
+      // Sessions started per account; per address only tokens that failed the check count.
       'firebase-login': rule('RATE_LIMIT_FIREBASE_LOGIN', 30, window),
-      // Guest order lookups (number + e-mail): a shopper needs a handful, a guesser thousands.
+      // Password tries per target e-mail, from wherever they come.
+      'password-login': rule('RATE_LIMIT_PASSWORD_LOGIN', 10, window),
+      // New accounts through /api/auth/register (anonymous: per address, times the multiplier).
+      register: rule('RATE_LIMIT_REGISTER', 10, window),
+      // Guest order lookups, per order number (and per address): a shopper needs a handful.
       'order-lookup': rule('RATE_LIMIT_ORDER_LOOKUP', 20, window),
       // Back-in-stock requests (one stored per e-mail and product).
       'stock-alert': rule('RATE_LIMIT_STOCK_ALERTS', 20, window),
     },
-    proxyHops: positiveInt(env, 'RATE_LIMIT_PROXY_HOPS', 2, 0),
+    addressMultiplier: positiveInt(env, 'RATE_LIMIT_ADDRESS_MULTIPLIER', 10, 10),
+    trustedHops: isFunctionsEmulator(env)
+      ? 0
+      : positiveInt(env, 'RATE_LIMIT_TRUSTED_HOPS', DEFAULT_TRUSTED_HOPS, 0),
   };
 }
 
@@ -178,4 +198,35 @@ export function siteOrigin(env: NodeJS.ProcessEnv = process.env): string {
     throw new Error(`SITE_ORIGIN must be an absolute http(s) URL, not "${raw}"`);
   }
   return url.origin;
+}
+
+/** What unconfirmed orders may hold (issue 21): `unconfirmedOrdersConfig`. */
+export interface UnconfirmedOrdersConfig {
+  /** How long an unconfirmed order holds its stock, and how long its confirmation link works. */
+  holdMs: number;
+  /** The same, in whole minutes, as the shopper is told. */
+  holdMinutes: number;
+  /** Unconfirmed orders one contact e-mail, or one account, may have at a time. */
+  maxOrders: number;
+  /** Units those orders may hold together. */
+  maxUnits: number;
+}
+
+/**
+ * Orders whose contact e-mail is not proven (a guest's, or an unverified account's) are
+ * unconfirmed (issue 21): they hold stock for `UNCONFIRMED_HOLD_MINUTES` (default 30) unless
+ * the link mailed to that address confirms them, and one contact e-mail or account may have
+ * at most `UNCONFIRMED_ORDERS_PER_CONTACT` (5) of them holding `UNCONFIRMED_UNITS_PER_CONTACT`
+ * (10) units at a time. Each is at least 1; a malformed value fails at start.
+ */
+export function unconfirmedOrdersConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): UnconfirmedOrdersConfig {
+  const holdMinutes = positiveInt(env, 'UNCONFIRMED_HOLD_MINUTES', 30);
+  return {
+    holdMs: holdMinutes * 60_000,
+    holdMinutes,
+    maxOrders: positiveInt(env, 'UNCONFIRMED_ORDERS_PER_CONTACT', 5),
+    maxUnits: positiveInt(env, 'UNCONFIRMED_UNITS_PER_CONTACT', 10),
+  };
 }

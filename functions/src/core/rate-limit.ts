@@ -3,29 +3,40 @@ import type { Request, RequestHandler, Response } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { currentUser, type SessionUser } from './auth';
-import { rateLimitConfig, type RateLimitAction, type RateLimitConfig } from './env';
+import {
+  rateLimitConfig,
+  type RateLimitAction,
+  type RateLimitConfig,
+  type RateLimitRule,
+} from './env';
 import { AppError } from './errors';
 import { db } from './firebase';
 
 /**
  * The client's address behind our proxies. Each proxy appends the address it received the
- * request from to X-Forwarded-For, so the right-most entries are written by Hosting's CDN
- * and Google's front end and cannot be forged; everything left of the client's entry is
- * whatever the client chose to send. The client is therefore the entry `proxyHops` from the
- * right, never the left-most. A shorter list (no proxies, e.g. a local call) falls back to
- * its left-most entry, then to the socket's address.
+ * request from to X-Forwarded-For, so only the right-most `trustedHops` entries were written
+ * by proxies we trust (Hosting's CDN writes the client's address, Google's front end the
+ * CDN's); everything left of them is whatever the client chose to send, and is ignored. The
+ * client is therefore the left-most trusted entry, `trustedHops` from the right. A chain
+ * shorter than that falls back to its right-most entry, never the left-most (which the client
+ * wrote). With no trusted hops (the emulators, where Hosting appends nothing) the header is
+ * ignored altogether and the socket's address counts.
  */
 export function clientIp(
   forwardedFor: string | string[] | undefined,
   socketAddress: string | undefined,
-  proxyHops: number,
+  trustedHops: number,
 ): string {
   const joined = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
   const entries = joined
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
-  const picked = entries[Math.max(0, entries.length - 1 - proxyHops)] ?? socketAddress ?? '';
+  const trusted =
+    trustedHops === 0
+      ? undefined
+      : (entries[entries.length - trustedHops] ?? entries[entries.length - 1]);
+  const picked = trusted ?? socketAddress ?? '';
   return picked === '' ? 'unknown' : picked;
 }
 
@@ -57,7 +68,25 @@ export function ipBucket(ip: string): string {
 
 /** Signed-in callers are counted by account, wherever they are; guests by address. */
 export function clientKey(user: Pick<SessionUser, 'uid'> | null, ip: string): string {
-  return user ? `uid:${user.uid}` : `ip:${ipBucket(ip)}`;
+  return user ? accountKey(user.uid) : addressKey(ip);
+}
+
+/** The key of an account. */
+export const accountKey = (uid: string): string => `uid:${uid}`;
+
+/** The key of an address (see `ipBucket`): counted at `addressMultiplier` times the limit. */
+export const addressKey = (ip: string): string => `ip:${ipBucket(ip)}`;
+
+/** The key of a target identity other than an account (an e-mail, an order number). */
+export const targetKey = (kind: 'email' | 'order', value: string): string =>
+  `${kind}:${value.trim().toLowerCase()}`;
+
+/**
+ * The limit `client` gets for `rule`: an identity's own, or for an address (anonymous callers,
+ * hundreds of whom may share one phone-network address) `addressMultiplier` times it.
+ */
+export function limitFor(rule: RateLimitRule, client: string, addressMultiplier: number): number {
+  return client.startsWith('ip:') ? rule.limit * addressMultiplier : rule.limit;
 }
 
 /** The fixed window `nowMs` falls in: its number and when the next one starts. */
@@ -116,7 +145,9 @@ export async function takeAllowance(
   client: string,
   config: RateLimitConfig = rateLimitConfig(),
 ): Promise<Allowance> {
-  const { limit, windowSeconds } = config.limits[action];
+  const rule = config.limits[action];
+  const { windowSeconds } = rule;
+  const limit = limitFor(rule, client, config.addressMultiplier);
   const now = Date.now();
   const window = fixedWindow(now, windowSeconds);
   const id = windowDocId(action, client, window.index);
@@ -142,19 +173,53 @@ export const tooManyRequests = (
   message = 'Too many requests, try again later',
 ) => new AppError('rate_limited', message, 429, { retryAfterSeconds: retryAfter });
 
+let chainLogged = false;
+
+/**
+ * Logs, once per instance, the raw X-Forwarded-For chain of the first request and what was
+ * picked from it, so the trusted hop count can be checked against what production really
+ * sends (docs/security.md). It holds addresses only: no cookie, path or other header.
+ */
+function logChainOnce(req: Request, trustedHops: number, picked: string): void {
+  if (chainLogged) return;
+  chainLogged = true;
+  logger.info('client_address_chain', {
+    forwardedFor: req.headers['x-forwarded-for'] ?? null,
+    socketAddress: req.socket.remoteAddress ?? null,
+    trustedHops,
+    picked,
+  });
+}
+
+/** The request's client address, as far as our trusted proxies vouch for it (`clientIp`). */
+export function requestAddress(req: Request, config: RateLimitConfig = rateLimitConfig()): string {
+  const ip = clientIp(req.headers['x-forwarded-for'], req.socket.remoteAddress, config.trustedHops);
+  logChainOnce(req, config.trustedHops, ip);
+  return ip;
+}
+
+/** Counts one request of `client` for `action` and refuses it with 429 past the limit. */
+export async function enforceAllowance(
+  action: RateLimitAction,
+  client: string,
+  config: RateLimitConfig = rateLimitConfig(),
+): Promise<void> {
+  const allowance = await takeAllowance(action, client, config);
+  if (!allowance.allowed) throw tooManyRequests(allowance.retryAfterSeconds);
+}
+
 /** Who a request counts against: its account when `identify` found one, else its address. */
 export function requestClient(
   req: Request,
   res: Response,
   config: RateLimitConfig = rateLimitConfig(),
 ): string {
-  const ip = clientIp(req.headers['x-forwarded-for'], req.socket.remoteAddress, config.proxyHops);
-  return clientKey(currentUser(res), ip);
+  return clientKey(currentUser(res), requestAddress(req, config));
 }
 
 /**
  * Counts every request against the caller's fixed window for `action` (after `identify`, to
- * count accounts rather than addresses) and answers 429 with `Retry-After` once the window's
+ * count accounts rather than addresses; an address gets `addressMultiplier` times the limit) and answers 429 with `Retry-After` once the window's
  * limit is used up.
  */
 export function rateLimit(

@@ -38,7 +38,7 @@ export const faq: FaqEntry[] = [
     id: 'faq-payment',
     question: 'How do I pay for my order?',
     answer:
-      'Checkout does not take a payment yet: our payment system is coming soon. When you place an order we save your details and confirm the order with you before anything is charged.',
+      'Checkout does not take a payment yet: our payment system is coming soon. When you place an order we save your details and confirm the order with you before anything is charged. An order placed as a guest, or before your account e-mail is verified, is held for 30 minutes only: confirm it with the link we e-mail you.',
     order: 5,
   },
   {

@@ -7,9 +7,11 @@ import { loadAccountPage } from '@/features/auth/shell';
 import { loadCatalogPage } from '@/features/catalog/shell';
 import { loadHomePage } from '@/features/home/shell';
 import { loadReferralsPage } from '@/features/loyalty/shell';
+import { loadConfirmOrderPage } from '@/features/order-confirmation/shell';
 import { loadMyOrdersPage, loadOrderDetailPage } from '@/features/orders/shell';
 import { loadPrivacyPage } from '@/features/privacy/shell';
 import { loadReviewsPage } from '@/features/reviews/shell';
+import { loadConfirmStockAlertPage } from '@/features/stock-alerts/shell';
 import { loadSupportPage } from '@/features/support/shell';
 import { loadTrackingPage } from '@/features/tracking/shell';
 import { loadWishlistPage } from '@/features/wishlist/shell';
@@ -24,6 +26,12 @@ const CatalogPage = lazy(() => loadCatalogPage().then((m) => ({ default: m.Catal
 const WishlistPage = lazy(() => loadWishlistPage().then((m) => ({ default: m.WishlistPage })));
 const TrackingPage = lazy(() => loadTrackingPage().then((m) => ({ default: m.TrackingPage })));
 const PrivacyPage = lazy(() => loadPrivacyPage().then((m) => ({ default: m.PrivacyPage })));
+const ConfirmOrderPage = lazy(() =>
+  loadConfirmOrderPage().then((m) => ({ default: m.ConfirmOrderPage })),
+);
+const ConfirmStockAlertPage = lazy(() =>
+  loadConfirmStockAlertPage().then((m) => ({ default: m.ConfirmStockAlertPage })),
+);
 // Accounts: nothing of it (nor Firebase) is in the first load. Pages that need an account
 // sit behind the session gate, which fetches their chunk while it checks the session.
 const AccountPage = lazy(() => loadAccountPage().then((m) => ({ default: m.AccountPage })));
@@ -60,6 +68,8 @@ export function AppRouter() {
           <Route path={paths.wishlist.pattern} element={<WishlistPage />} />
           <Route path={paths.tracking.pattern} element={<TrackingPage />} />
           <Route path={paths.privacy.pattern} element={<PrivacyPage />} />
+          <Route path={paths.confirmOrder.pattern} element={<ConfirmOrderPage />} />
+          <Route path={paths.confirmStockAlert.pattern} element={<ConfirmStockAlertPage />} />
           <Route path={paths.reviews.pattern} element={<ReviewsPage />} />
           <Route path={paths.support.pattern} element={<SupportPage />} />
           <Route path={paths.signIn.pattern} element={<AccountPage />} />

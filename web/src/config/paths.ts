@@ -25,6 +25,16 @@ export const paths = {
     to: (id: string) => `/order/${encodeURIComponent(id)}`,
   },
   referrals: { pattern: '/referrals', to: () => '/referrals' },
+  /**
+   * The page an order's confirmation e-mail links to, token in the fragment (the contract's
+   * `CONFIRM_ORDER_PATH` and `confirmOrderLink`, spelled here to keep zod out of the first load).
+   */
+  confirmOrder: { pattern: '/confirm-order', to: () => '/confirm-order' },
+  /**
+   * The page a back-in-stock request's confirmation e-mail links to, token in the fragment
+   * (the contract's `CONFIRM_STOCK_ALERT_PATH`, spelled here to keep zod out of the first load).
+   */
+  confirmStockAlert: { pattern: '/notify-me/confirm', to: () => '/notify-me/confirm' },
   admin: { pattern: '/admin', to: () => '/admin' },
   adminTickets: { pattern: '/admin/tickets', to: () => '/admin/tickets' },
 } as const;

@@ -2,13 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   apiGet,
+  apiGetFile,
   apiPostForm,
   apiSend,
+  fileNameOf,
   REQUEST_TIMEOUT_MS,
   unparsedAnswer,
   UPLOAD_TIMEOUT_MS,
 } from './api-client';
 import { ApiError, isTimeout, TIMEOUT_MESSAGE } from './api-error';
+import { registerRecentSignInPrompt } from './recent-sign-in';
 
 const Schema = z.object({ ok: z.literal(true) });
 
@@ -188,5 +191,88 @@ describe('api client', () => {
       await expect(apiGet('/health', Schema)).resolves.toEqual({ ok: true });
       expect(vi.getTimerCount()).toBe(0);
     });
+  });
+});
+
+const reauthAnswer = () =>
+  Response.json(
+    { error: 'Please enter your password again', code: 'reauth_required' },
+    { status: 401 },
+  );
+
+describe('recent sign-in', () => {
+  it('when an answer says reauth_required and the admin signs in again, then the call is repeated and its answer used', async () => {
+    const prompt = vi.fn(() => Promise.resolve(true));
+    const unregister = registerRecentSignInPrompt(prompt);
+    try {
+      const fetchMock = vi
+        .fn<typeof fetch>()
+        .mockResolvedValueOnce(reauthAnswer())
+        .mockResolvedValueOnce(Response.json({ ok: true }));
+      vi.stubGlobal('fetch', fetchMock);
+      await expect(apiGet('/admin/orders/o1', Schema)).resolves.toEqual({ ok: true });
+      expect(prompt).toHaveBeenCalledTimes(1);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('when nobody is there to ask, then the ApiError keeps the reauth_required code', async () => {
+    mockFetch(reauthAnswer());
+    await expect(apiGet('/admin/orders/o1', Schema)).rejects.toMatchObject({
+      status: 401,
+      code: 'reauth_required',
+      message: 'Please enter your password again',
+    });
+  });
+});
+
+describe('apiGetFile', () => {
+  it('when the file comes, then its bytes as a Blob and the name the server gave it, with the cookies', async () => {
+    const fetchMock = mockFetch(
+      new Response('id,date\r\n', {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="orders-2026-03-01.csv"',
+        },
+      }),
+    );
+    const file = await apiGetFile('/admin/export/orders.csv');
+    expect(file.fileName).toBe('orders-2026-03-01.csv');
+    expect(await file.blob.text()).toBe('id,date\r\n');
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('include');
+  });
+
+  it('when the export is refused, then the usual ApiError; after a recent sign-in, the file', async () => {
+    mockFetch(Response.json({ error: 'Admin access required' }, { status: 403 }));
+    await expect(
+      apiGetFile('/admin/export/orders.csv', { fallbackMessage: 'Export error' }),
+    ).rejects.toMatchObject({ status: 403, message: 'Admin access required' });
+
+    const unregister = registerRecentSignInPrompt(() => Promise.resolve(true));
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi
+          .fn<typeof fetch>()
+          .mockResolvedValueOnce(reauthAnswer())
+          .mockResolvedValueOnce(new Response('id')),
+      );
+      const file = await apiGetFile('/admin/export/orders.csv');
+      expect(await file.blob.text()).toBe('id');
+      expect(file.fileName).toBeNull();
+    } finally {
+      unregister();
+    }
+  });
+
+  it('reads the file name of a Content-Disposition, quoted or not', () => {
+    expect(fileNameOf('attachment; filename="orders-2026-03-01.csv"')).toBe(
+      'orders-2026-03-01.csv',
+    );
+    expect(fileNameOf('attachment; filename=orders.csv; size=3')).toBe('orders.csv');
+    expect(fileNameOf('attachment')).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
   });
 });

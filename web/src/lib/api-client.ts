@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@contract/common';
 import { env } from '@/config/env';
 import { ApiError, retryAfterSecondsOf, TIMEOUT_MESSAGE } from './api-error';
+import { withRecentSignIn } from './recent-sign-in';
 
 /**
  * How long one attempt may take before the shopper hears about it. 8 s fits the API's own
@@ -88,24 +89,26 @@ interface RequestParts {
   timeoutMs?: number;
 }
 
-async function request<T>(
+/**
+ * One fetch under the deadline: the answer and its body, read as JSON (or by `readOk` when
+ * the answer succeeded, for a file). No answer at all becomes an ApiError with status 0.
+ */
+async function exchange(
   path: string,
-  schema: AnswerSchema<T>,
   init: RequestParts,
-  fallbackMessage: string,
-): Promise<T> {
+  readOk: (response: Response) => Promise<unknown> = readJson,
+): Promise<{ response: Response; body: unknown }> {
   const { timeoutMs = REQUEST_TIMEOUT_MS, signal: callerSignal, ...fetchInit } = init;
   const deadline = withDeadline(callerSignal, timeoutMs);
-  let response: Response;
-  let body: unknown;
   try {
     // The deadline covers the body too: a stalled stream is as stuck as a stalled answer.
-    response = await fetch(`${env.apiBaseUrl}${path}`, {
+    const response = await fetch(`${env.apiBaseUrl}${path}`, {
       ...fetchInit,
       signal: deadline.signal,
       headers: { Accept: 'application/json', ...fetchInit.headers },
     });
-    body = await readJson(response);
+    const body = response.ok ? await readOk(response) : await readJson(response);
+    return { response, body };
   } catch (error) {
     // A cancelled query is not a failure to report; let the caller see the abort.
     if (callerSignal?.aborted) throw error;
@@ -114,20 +117,44 @@ async function request<T>(
   } finally {
     deadline.done();
   }
+}
 
-  if (!response.ok) {
-    const errorBody = errorBodyOf(body);
-    throw new ApiError(response.status, errorBody?.error ?? fallbackMessage, {
-      code: errorBody?.code,
-      retryAfterSeconds: retryAfterSecondsOf(response.headers.get('Retry-After')),
-    });
-  }
+/** A failed answer as the one ApiError: the server's `{error, code?}`, else the fallback text. */
+function failure(response: Response, body: unknown, fallbackMessage: string): ApiError {
+  const errorBody = errorBodyOf(body);
+  return new ApiError(response.status, errorBody?.error ?? fallbackMessage, {
+    code: errorBody?.code,
+    retryAfterSeconds: retryAfterSecondsOf(response.headers.get('Retry-After')),
+  });
+}
 
+async function requestOnce<T>(
+  path: string,
+  schema: AnswerSchema<T>,
+  init: RequestParts,
+  fallbackMessage: string,
+): Promise<T> {
+  const { response, body } = await exchange(path, init);
+  if (!response.ok) throw failure(response, body, fallbackMessage);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new ApiError(response.status, `Unexpected answer from ${path}`);
   }
   return parsed.data;
+}
+
+/**
+ * Every JSON call. An admin asked for a recent sign-in (`reauth_required`) is prompted, and
+ * the call repeated once they signed in again (lib/recent-sign-in.ts): the server refuses
+ * before acting, so repeating is safe for writes too.
+ */
+function request<T>(
+  path: string,
+  schema: AnswerSchema<T>,
+  init: RequestParts,
+  fallbackMessage: string,
+): Promise<T> {
+  return withRecentSignIn(() => requestOnce(path, schema, init, fallbackMessage));
 }
 
 export interface CallOptions {
@@ -208,4 +235,40 @@ export function apiPostForm<T>(
     },
     options.fallbackMessage ?? 'Request failed',
   );
+}
+
+/** A file the API sent: its bytes and the name the server gave it, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The `filename` of a `Content-Disposition: attachment; filename="..."` header. */
+export function fileNameOf(disposition: string | null): string | null {
+  const match = /filename="([^"]+)"|filename=([^;\s]+)/i.exec(disposition ?? '');
+  return match?.[1] ?? match?.[2] ?? null;
+}
+
+/**
+ * A GET whose answer is a file (the orders export), as a Blob: never parsed, and sent with
+ * the cookies like any call. A failure is the usual ApiError from the `{error}` JSON, a
+ * recent sign-in prompted for as in `request`. Files take the long deadline: an export
+ * streams for a while.
+ */
+export function apiGetFile(path: string, options: CallOptions = {}): Promise<DownloadedFile> {
+  const init: RequestParts = {
+    method: 'GET',
+    signal: options.signal ?? null,
+    headers: { Accept: '*/*', ...options.headers },
+    credentials: options.credentials ?? 'include',
+    timeoutMs: options.timeoutMs ?? UPLOAD_TIMEOUT_MS,
+  };
+  return withRecentSignIn(async () => {
+    const { response, body } = await exchange(path, init, (ok) => ok.blob());
+    if (!response.ok) throw failure(response, body, options.fallbackMessage ?? 'Request failed');
+    return {
+      blob: body as Blob, // what `ok.blob()` read
+      fileName: fileNameOf(response.headers.get('Content-Disposition')),
+    };
+  });
 }

@@ -69,6 +69,19 @@ export async function signInWithPassword(email: string, password: string): Promi
 }
 
 /**
+ * Signs the signed-in user in again with their password (Firebase reauthentication): the
+ * same account only (`auth/user-mismatch` otherwise), and its tokens then carry the new
+ * sign-in time, which the server's recent-sign-in check reads.
+ */
+export async function reauthenticateWithPassword(password: string): Promise<AuthAccount> {
+  const { auth, sdk } = await loadAuth();
+  const user = auth.currentUser;
+  if (!user?.email) throw new Error('Nobody is signed in');
+  const credential = sdk.EmailAuthProvider.credential(user.email, password);
+  return (await sdk.reauthenticateWithCredential(user, credential)).user;
+}
+
+/**
  * Creates the account and sets its display name. The ID token is refreshed afterwards so
  * the first one the server sees already carries the name.
  */

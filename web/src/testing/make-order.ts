@@ -32,6 +32,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       passportIssuedBy: 'US Department of State',
       nationality: 'American',
     },
+    contactConfirmed: true,
     ...overrides,
   };
 }

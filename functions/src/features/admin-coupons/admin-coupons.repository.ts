@@ -3,7 +3,7 @@ import type { Coupon } from '../../contract/coupon';
 import { auditLog, type AuditEntry } from '../../core/audit-log';
 import { AppError } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { couponsRepository } from '../coupons';
+import { assignedEmailsOf, couponsRepository } from '../coupons';
 
 /** Firestore's gRPC codes we turn into answers. */
 const NOT_FOUND = 5;
@@ -22,15 +22,19 @@ export const couponErrors = {
     ),
 };
 
-/** Fields as stored (`coupons/{CODE}`, `expiresAt` a Timestamp or null), for what is given. */
+/**
+ * Fields as stored (`coupons/{CODE}`, `expiresAt` a Timestamp or null), for what is given;
+ * `assignedTo` always goes with its normalised copy `assignedEmails` (coupons/assigned-emails.ts).
+ */
 type CouponFields = Partial<Omit<Coupon, 'uses'>>;
 function toStored(fields: CouponFields): Record<string, unknown> {
   const { expiresAt, ...rest } = fields;
-  if (expiresAt === undefined) return rest;
-  return {
-    ...rest,
-    expiresAt: expiresAt === null ? null : Timestamp.fromDate(new Date(expiresAt)),
-  };
+  const stored: Record<string, unknown> = { ...rest };
+  if (rest.assignedTo !== undefined) stored.assignedEmails = assignedEmailsOf(rest.assignedTo);
+  if (expiresAt !== undefined) {
+    stored.expiresAt = expiresAt === null ? null : Timestamp.fromDate(new Date(expiresAt));
+  }
+  return stored;
 }
 
 function readable(snap: DocumentSnapshot): Coupon {
@@ -99,7 +103,11 @@ export const adminCouponsRepository = {
     try {
       await db.runTransaction((tx) => {
         const now = Timestamp.now();
-        tx.update(ref, { assignedTo: FieldValue.arrayUnion(...emails), updatedAt: now });
+        tx.update(ref, {
+          assignedTo: FieldValue.arrayUnion(...emails),
+          assignedEmails: FieldValue.arrayUnion(...assignedEmailsOf(emails)),
+          updatedAt: now,
+        });
         auditLog.inTransaction(tx, { ...audit, target: code }, now);
         return Promise.resolve(); // writes only: nothing to read, nothing to wait for
       });

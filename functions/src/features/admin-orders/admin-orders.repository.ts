@@ -14,7 +14,7 @@ import {
 import { ORDER_STATUSES, OrderSchema, type Order, type OrderStatus } from '../../contract/order';
 import type { PageRequest } from '../../contract/paging';
 import type { Product } from '../../contract/product';
-import { orderHoldConfig } from '../../core/env';
+import { orderHoldConfig, unconfirmedOrdersConfig } from '../../core/env';
 import { db } from '../../core/firebase';
 import { readPage } from '../../core/paging';
 import { parseStoredOrder, type OrderDocument } from '../orders';
@@ -37,27 +37,49 @@ export interface AdminOrder {
   order: Order;
   stockReturned: boolean;
   demo: boolean;
+  /** The unconfirmed-order counters it is on (issue 21; orders/unconfirmed-holds.ts). */
+  holdKeys: string[];
   /** Update time as read: writes to the order are guarded by it. */
   version: Timestamp;
 }
+
+/**
+ * What a status change writes besides the status: the stock flag, and for an unconfirmed
+ * order (issue 21) its confirmation by an admin, or the mark that the expiry job cancelled it
+ * unconfirmed (the order e-mails stay silent about that cancel).
+ */
+export type StatusChange = {
+  status: OrderStatus;
+  stockReturned?: boolean;
+  contactConfirmed?: true;
+  confirmedAt?: Timestamp;
+  confirmedBy?: 'admin';
+  confirmationExpired?: true;
+  /** `FieldValue.delete()` once the order is off its unconfirmed counters. */
+  unconfirmedHoldKeys?: FieldValue;
+};
 
 /** Stock as it stands, for a status change: null when the product no longer exists. */
 export type ProductStock = { title: string; stock: number; version: Timestamp } | null;
 
 const versionOf = (snap: DocumentSnapshot) => snap.updateTime ?? Timestamp.fromMillis(0);
+const stringsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /**
  * The list row: the summary schema leaves the passport fields out; the hold's end is worked
- * out from `createdAt` and today's `ORDER_HOLD_HOURS`, the same figure the expiry job uses.
+ * out from `createdAt` and today's `ORDER_HOLD_HOURS` (or `UNCONFIRMED_HOLD_MINUTES` for an
+ * unconfirmed order), the same figures the expiry job uses.
  */
 const toSummaries = (docs: readonly QueryDocumentSnapshot[]): AdminOrderSummary[] => {
-  const { holdMs } = orderHoldConfig();
+  const holds = {
+    holdMs: orderHoldConfig().holdMs,
+    unconfirmedHoldMs: unconfirmedOrdersConfig().holdMs,
+  };
   return docs.flatMap((doc) => {
     const summary = parseStoredOrder(doc, AdminOrderSummarySchema);
     if (!summary) return [];
-    return [
-      { ...summary, holdExpiresAt: holdExpiresAt(summary, doc.get('demo') === true, holdMs) },
-    ];
+    return [{ ...summary, holdExpiresAt: holdExpiresAt(summary, doc.get('demo') === true, holds) }];
   });
 };
 
@@ -134,6 +156,7 @@ export const adminOrdersRepository = {
       order,
       stockReturned: snap.get('stockReturned') === true,
       demo: snap.get('demo') === true,
+      holdKeys: stringsOf(snap.get('unconfirmedHoldKeys')),
       version: versionOf(snap),
     };
   },
@@ -170,12 +193,7 @@ export const adminOrdersRepository = {
     );
   },
 
-  setStatus(
-    tx: Transaction,
-    id: string,
-    version: Timestamp,
-    change: { status: OrderStatus; stockReturned?: boolean },
-  ): void {
+  setStatus(tx: Transaction, id: string, version: Timestamp, change: StatusChange): void {
     tx.update(orderRef(id), change, { lastUpdateTime: version });
   },
 

@@ -9,7 +9,7 @@ import {
   type AdminOrdersResponse,
 } from '../../contract/admin-orders';
 import { withoutPassport } from '../../contract/order';
-import { adminOnly } from '../../core/admin-guard';
+import { adminOnly, recentAdminOnly } from '../../core/admin-guard';
 import { signedInUser } from '../../core/auth';
 import { route } from '../../core/route';
 import { adminOrdersLog } from './admin-orders.log';
@@ -41,9 +41,10 @@ adminOrdersRouter.get(
   }),
 );
 
+// Passport data: only within 10 minutes of the admin's sign-in (401 reauth_required).
 adminOrdersRouter.get(
   '/api/admin/orders/:id',
-  ...adminOnly,
+  ...recentAdminOnly,
   route({ params: AdminOrderParamsSchema }, async ({ params: { id }, res }) => {
     const order = await adminOrdersService.detail(signedInUser(res), id);
     res.json({ order } satisfies AdminOrderResponse);
@@ -84,7 +85,8 @@ adminOrdersRouter.post(
   }),
 );
 
-adminOrdersRouter.get('/api/admin/export/orders.csv', ...adminOnly, async (_req, res) => {
+// Every order at once: a recent sign-in too, checked before the export is logged.
+adminOrdersRouter.get('/api/admin/export/orders.csv', ...recentAdminOnly, async (_req, res) => {
   await ordersExportService.recordExport(signedInUser(res));
   try {
     await ordersExportService.streamCsv(res, () => {

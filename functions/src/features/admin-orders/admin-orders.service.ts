@@ -1,13 +1,17 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { AdminOrdersQuery, AdminOrdersResponse } from '../../contract/admin-orders';
 import type { Order, OrderStatus } from '../../contract/order';
 import { auditLog, passportViewed } from '../../core/audit-log';
 import type { SessionUser } from '../../core/auth';
 import { AppError, notFound } from '../../core/errors';
-import { movePurchaseCounts } from '../orders';
+import { movePurchaseCounts, unconfirmedHoldsRepository } from '../orders';
 import { inAdminOrderTransaction } from './admin-order-transaction';
 import { adminOrdersLog } from './admin-orders.log';
-import { adminOrdersRepository as repo, type ProductStock } from './admin-orders.repository';
+import {
+  adminOrdersRepository as repo,
+  type ProductStock,
+  type StatusChange,
+} from './admin-orders.repository';
 import { parseOrderCode } from './order-code';
 import { stockLines, stockMove, type StockLine, type StockMove } from './order-stock';
 
@@ -74,6 +78,34 @@ interface StatusChangeGuard {
   onlyFrom?: OrderStatus;
   /** The log entry's action instead of `order.status.<to>`. */
   action?: string;
+  /** The unconfirmed-order expiry (issue 21): change only an order still unconfirmed. */
+  onlyUnconfirmed?: true;
+}
+
+/**
+ * What a status change does to an unconfirmed order (issue 21): any change takes it off its
+ * buyer's unconfirmed counters; a change by an admin to anything but `cancelled` (paid, or a
+ * reopen) confirms it, since the shop itself has accepted it. A job's cancel marks it
+ * `confirmationExpired`, so its customer is not mailed about it (mail/order-mail-events.ts).
+ */
+function confirmationChange(
+  tx: Transaction,
+  found: { order: Order; holdKeys: readonly string[] },
+  to: OrderStatus,
+  actor: OrderActor,
+): Partial<StatusChange> {
+  if (found.order.contactConfirmed) return {};
+  unconfirmedHoldsRepository.release(tx, found.order.id, found.holdKeys);
+  // Off its counters, the order keeps no hash of its contact e-mail.
+  const released = { unconfirmedHoldKeys: FieldValue.delete() };
+  if (actor === SYSTEM_ACTOR) return { ...released, confirmationExpired: true };
+  if (to === 'cancelled') return released;
+  return {
+    ...released,
+    contactConfirmed: true,
+    confirmedAt: Timestamp.now(),
+    confirmedBy: 'admin',
+  };
 }
 
 /**
@@ -96,6 +128,7 @@ function applyStatusChange(
     const { order, version } = found;
     if (order.status === to) return { order, changed: false };
     if (guard.onlyFrom && order.status !== guard.onlyFrom) return { order, changed: false };
+    if (guard.onlyUnconfirmed && order.contactConfirmed) return { order, changed: false };
     const move = stockMove({
       from: order.status,
       to,
@@ -103,15 +136,16 @@ function applyStatusChange(
       holdsStock: !found.demo,
     });
     await moveStock(tx, order, move);
-    repo.setStatus(
-      tx,
-      id,
-      version,
-      move === 'none' ? { status: to } : { status: to, stockReturned: move === 'return' },
-    );
+    const confirmation = confirmationChange(tx, found, to, actor);
+    repo.setStatus(tx, id, version, {
+      status: to,
+      ...(move === 'none' ? {} : { stockReturned: move === 'return' }),
+      ...confirmation,
+    });
     const action = guard.action ?? `order.status.${to}`;
     auditLog.inTransaction(tx, { action, actor: actor.email, target: id });
-    return { order: { ...order, status: to }, changed: true };
+    const contactConfirmed = order.contactConfirmed || confirmation.contactConfirmed === true;
+    return { order: { ...order, status: to, contactConfirmed }, changed: true };
   });
 }
 
@@ -151,6 +185,19 @@ export const adminOrdersService = {
    */
   async expireHold(id: string): Promise<boolean> {
     const guard = { onlyFrom: 'new', action: 'order.hold_expired' } as const;
+    return (await applyStatusChange(SYSTEM_ACTOR, id, 'cancelled', guard)).changed;
+  },
+
+  /**
+   * The unconfirmed-order expiry (issue 21): the same cancel, only while the order is still
+   * `new` and unconfirmed, logged as `order.confirmation_expired` by 'system'.
+   */
+  async expireUnconfirmed(id: string): Promise<boolean> {
+    const guard = {
+      onlyFrom: 'new',
+      onlyUnconfirmed: true,
+      action: 'order.confirmation_expired',
+    } as const;
     return (await applyStatusChange(SYSTEM_ACTOR, id, 'cancelled', guard)).changed;
   },
 

@@ -8,6 +8,7 @@ const order = (over: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   status: 'paid',
   holdExpiresAt: null,
+  contactConfirmed: true,
   items: [
     { id: 'a', title: 'Robot', price: 20, qty: 2, image: '' },
     { id: 'b', title: 'Bear', price: 5.5, qty: 1, image: '' },

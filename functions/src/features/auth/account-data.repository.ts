@@ -69,27 +69,31 @@ export const accountDataRepository = {
   },
 
   /**
-   * The address comes off every coupon's `assignedTo`, in whatever letter case the admin
-   * typed it. The coupons are read whole (the small, admin-managed list; `array-contains`
-   * cannot match case-insensitively) and each spelling is removed with `arrayRemove`, so an
-   * admin's change made meanwhile is kept.
+   * The address comes off every coupon assigned to it: the coupons are found by the
+   * normalised copy `assignedEmails` (array-contains; existing coupons get it from the
+   * backfill, coupons/backfill-assigned-emails.ts), and each spelling the admin typed in
+   * `assignedTo` is removed with `arrayRemove`, together with the copy, so an admin's change
+   * made meanwhile is kept. Called only for a verified address (account-deletion.service.ts).
    */
   async forgetCouponAssignments(email: string): Promise<number> {
     if (email === '') return 0;
     const wanted = normaliseEmail(email);
-    const coupons = await db.collection('coupons').select('assignedTo').get();
-    let changed = 0;
+    const coupons = await db
+      .collection('coupons')
+      .where('assignedEmails', 'array-contains', wanted)
+      .select('assignedTo')
+      .get();
     for (const coupon of coupons.docs) {
       const assigned: unknown = coupon.get('assignedTo');
-      if (!Array.isArray(assigned)) continue;
-      const spellings = assigned.filter(
+      const spellings = (Array.isArray(assigned) ? assigned : []).filter(
         (item): item is string => typeof item === 'string' && normaliseEmail(item) === wanted,
       );
-      if (spellings.length === 0) continue;
-      await coupon.ref.update({ assignedTo: FieldValue.arrayRemove(...spellings) });
-      changed += 1;
+      await coupon.ref.update({
+        ...(spellings.length > 0 && { assignedTo: FieldValue.arrayRemove(...spellings) }),
+        assignedEmails: FieldValue.arrayRemove(wanted),
+      });
     }
-    return changed;
+    return coupons.size;
   },
 
   /**

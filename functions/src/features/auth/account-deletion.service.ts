@@ -44,7 +44,8 @@ export const accountDeletionService = {
     const [referralCodes] = await Promise.all([
       accountDataRepository.deleteReferralCodes(uid),
       accountDataRepository.forgetRedemptionEmails(uid),
-      accountDataRepository.forgetCouponAssignments(email),
+      // An unverified account proves nothing about its address: the coupons stay the owner's.
+      verified ? accountDataRepository.forgetCouponAssignments(email) : 0,
       accountDataRepository.forgetReviewsAndTickets(uid, verified ? email : null),
       deleteStockAlertsOf(uid, verified ? email : null),
       deleteMailOf(uid, verified ? email : null),

@@ -20,12 +20,18 @@ import {
   signedInUser,
 } from '../../core/auth';
 import { refuseForeignOrigin } from '../../core/csrf';
-import { rateLimit } from '../../core/rate-limit';
+import {
+  accountKey,
+  addressKey,
+  enforceAllowance,
+  requestAddress,
+  targetKey,
+} from '../../core/rate-limit';
 import { route } from '../../core/route';
 import { accountDeletionService } from './account-deletion.service';
 import { profileService } from './profile.service';
 import { clearSessionCookie, privateNoStore, setSessionCookie } from './session-cookie';
-import { sessionService, type StartedSession } from './session.service';
+import { isFailedSignInCheck, sessionService, type StartedSession } from './session.service';
 
 /** Sign-in and the server session, the profile and account deletion: `/api/auth/*`. */
 export const authRouter = Router();
@@ -43,13 +49,25 @@ function answerSession(res: Response, session: StartedSession): void {
   res.json({ ok: true, user: session.user } satisfies SessionResponse);
 }
 
+/**
+ * Identity before address: the token's signature is checked first, then the sign-in counts
+ * against its account. A valid token is never refused for its address (hundreds of shoppers
+ * share one on a phone network); only tokens that fail the check count per address, and past
+ * that address's limit the answer is 429 instead of 401.
+ */
 authRouter.post(
   '/api/auth/firebase-login',
   refuseForeignOrigin,
-  // By address (no `identify`): the account is only known once the token is checked.
-  rateLimit('firebase-login'),
-  route({ body: FirebaseLoginRequestSchema }, async ({ body: { idToken }, res }) => {
-    answerSession(res, await sessionService.start(idToken));
+  route({ body: FirebaseLoginRequestSchema }, async ({ body: { idToken }, req, res }) => {
+    const perAccount = (uid: string) => enforceAllowance('firebase-login', accountKey(uid));
+    try {
+      answerSession(res, await sessionService.start(idToken, perAccount));
+    } catch (err) {
+      if (isFailedSignInCheck(err)) {
+        await enforceAllowance('firebase-login', addressKey(requestAddress(req)));
+      }
+      throw err;
+    }
   }),
 );
 
@@ -70,6 +88,8 @@ authRouter.post(
   '/api/auth/login',
   refuseForeignOrigin,
   route({ body: LoginRequestSchema }, async ({ body: { email, password }, res }) => {
+    // Per target e-mail, wherever the tries come from: a password is guessed for an account.
+    await enforceAllowance('password-login', targetKey('email', email));
     answerSession(res, await sessionService.login(email, password));
   }),
 );
@@ -77,7 +97,9 @@ authRouter.post(
 authRouter.post(
   '/api/auth/register',
   refuseForeignOrigin,
-  route({ body: RegisterRequestSchema }, async ({ body, res }) => {
+  route({ body: RegisterRequestSchema }, async ({ body, req, res }) => {
+    // Anonymous by nature: per address, at the address multiple of RATE_LIMIT_REGISTER.
+    await enforceAllowance('register', addressKey(requestAddress(req)));
     answerSession(res, await sessionService.register(body));
   }),
 );

@@ -264,3 +264,44 @@ describe('sessionService.end', () => {
     expect(auth.revokeRefreshTokens).not.toHaveBeenCalled();
   });
 });
+
+describe('admin session lifetime', () => {
+  const boss = { email: 'boss@example.com', email_verified: true };
+  const expiresIn = () =>
+    (auth.createSessionCookie.mock.lastCall?.[1] as { expiresIn: number } | undefined)?.expiresIn;
+
+  beforeEach(() => {
+    auth.getUser.mockResolvedValue(account({ email: 'boss@example.com', emailVerified: true }));
+  });
+
+  it('when an admin signs in, then the cookie is minted for 12 hours at most; a shopper keeps 5 days', async () => {
+    auth.verifyIdToken.mockResolvedValue(decoded(boss, 0));
+    expect((await sessionService.start('t')).user.role).toBe('admin');
+    expect(expiresIn()).toBeLessThanOrEqual(12 * 3600 * 1000);
+    expect(expiresIn()).toBeGreaterThan(12 * 3600 * 1000 - 5000);
+
+    auth.verifyIdToken.mockResolvedValue(decoded({}, 0));
+    auth.getUser.mockResolvedValue(account());
+    await sessionService.start('t');
+    expect(expiresIn()).toBe(5 * 24 * 3600 * 1000);
+  });
+
+  it("when an admin's session is re-minted 3 hours after the sign-in, then it lasts the 9 hours left", async () => {
+    auth.verifySessionCookie.mockResolvedValue(decoded(boss, 3 * 3600));
+    auth.verifyIdToken.mockResolvedValue(decoded(boss, 3 * 3600));
+    await sessionService.refresh('c', 't');
+    expect(expiresIn()).toBeLessThanOrEqual(9 * 3600 * 1000);
+    expect(expiresIn()).toBeGreaterThan(9 * 3600 * 1000 - 5000);
+  });
+
+  it('when 12 hours have passed since the admin signed in, then 401 and no new session', async () => {
+    auth.verifySessionCookie.mockResolvedValue(decoded(boss, 12 * 3600));
+    auth.verifyIdToken.mockResolvedValue(decoded(boss, 12 * 3600));
+    await expect(sessionService.refresh('c', 't')).rejects.toMatchObject({
+      status: 401,
+      message: 'Recent sign-in required',
+    });
+    expect(auth.createSessionCookie).not.toHaveBeenCalled();
+    expect(ensure).not.toHaveBeenCalled();
+  });
+});

@@ -8,7 +8,7 @@ import { auth } from '../../core/firebase';
 import { orderOwnershipRepository } from '../orders';
 import { authLog } from './auth.log';
 import { assertPasswordSignInAvailable, signInWithPassword } from './password-sign-in';
-import { isRecentSignIn, SESSION_MAX_AGE_MS } from './session-cookie';
+import { isRecentSignIn, sessionLifetimeMs } from './session-cookie';
 import { usersRepository } from './users.repository';
 
 export interface StartedSession {
@@ -53,14 +53,21 @@ function registrationError(err: unknown): unknown {
   }
 }
 
-/** A verified ID token (revocation checked), or 401. */
-async function verifiedIdToken(idToken: string): Promise<DecodedIdToken> {
+/**
+ * A verified ID token, or 401. Without `checkRevoked` this is a local signature and claims
+ * check (the signing keys are cached), cheap enough to run before any rate limit.
+ */
+async function verifiedIdToken(idToken: string, checkRevoked = true): Promise<DecodedIdToken> {
   try {
-    return await auth.verifyIdToken(idToken, true);
+    return await auth.verifyIdToken(idToken, checkRevoked);
   } catch {
     throw unauthenticated('Invalid or expired sign-in token');
   }
 }
+
+/** Is `err` the 401 of a sign-in token or session that failed its check? */
+export const isFailedSignInCheck = (err: unknown): boolean =>
+  err instanceof AppError && err.code === 'unauthenticated';
 
 /**
  * Mints the session for a verified ID token and keeps the account's records in step on the
@@ -70,6 +77,9 @@ async function verifiedIdToken(idToken: string): Promise<DecodedIdToken> {
 async function establish(token: DecodedIdToken, idToken: string): Promise<StartedSession> {
   const identity = toSessionUser(token);
   const { uid } = identity;
+  // By the role the cookie will carry: an admin's ends 12 hours after the sign-in at most.
+  const lifetimeMs = sessionLifetimeMs(identity.role, token.auth_time, Date.now());
+  if (lifetimeMs === null) throw unauthenticated('Recent sign-in required');
   const account = await auth.getUser(uid);
   const email = normaliseEmail(account.email ?? '');
   const mirrored = accountRole(account);
@@ -81,7 +91,7 @@ async function establish(token: DecodedIdToken, idToken: string): Promise<Starte
     mirrorRoleClaim(account, mirrored),
     attachable ? orderOwnershipRepository.attachGuestOrders(uid, email) : Promise.resolve(0),
   ]);
-  const cookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_MS });
+  const cookie = await auth.createSessionCookie(idToken, { expiresIn: lifetimeMs });
   authLog.sessionStarted({ uid, role: identity.role, newAccount: stored.created, attachedOrders });
   const name = (stored.name || account.displayName || '').slice(0, 200);
   const { role, emailVerified } = identity;
@@ -91,13 +101,20 @@ async function establish(token: DecodedIdToken, idToken: string): Promise<Starte
 export const sessionService = {
   /**
    * Trades a recent sign-in's ID token for a session cookie (`establish`). Only a sign-in of
-   * the last 5 minutes: a stolen older token cannot become a 5-day session.
+   * the last 5 minutes: a stolen older token cannot become a 5-day session. `admit` runs once
+   * the token's signature is checked and before anything else is read or written, with the
+   * account it proves (the per-account rate limit); it refuses by throwing.
    */
-  async start(idToken: string): Promise<StartedSession> {
-    const token = await verifiedIdToken(idToken);
-    if (!isRecentSignIn(token.auth_time, Date.now())) {
+  async start(
+    idToken: string,
+    admit: (uid: string) => Promise<void> = () => Promise.resolve(),
+  ): Promise<StartedSession> {
+    const signed = await verifiedIdToken(idToken, false);
+    if (!isRecentSignIn(signed.auth_time, Date.now())) {
       throw unauthenticated('Recent sign-in required');
     }
+    await admit(signed.uid);
+    const token = await verifiedIdToken(idToken); // revocation, now that it is worth a lookup
     return establish(token, idToken);
   },
 
@@ -105,6 +122,7 @@ export const sessionService = {
    * Re-mints the session once the account's e-mail is verified, however old the sign-in: the
    * caller proves the session with its cookie (httpOnly, so a stolen ID token alone is not
    * enough) and the same account with a fresh ID token that says the e-mail is verified.
+   * An admin's new session still ends 12 hours after that sign-in (`establish`).
    */
   async refresh(cookie: string | undefined, idToken: string): Promise<StartedSession> {
     if (!cookie) throw unauthenticated('Session required');

@@ -14,6 +14,7 @@ const FAILURE_CODES = new Set([
   'coupon_expired',
   'coupon_sign_in',
   'coupon_not_assigned',
+  'coupon_email_unverified',
   'coupon_already_used',
   'coupon_used_up',
 ]);

@@ -4,8 +4,10 @@ import { AppError } from '../../core/errors';
 import { assertCouponUsable, type CouponCheck } from './coupon-rules';
 
 const now = new Date('2026-06-01T12:00:00.000Z');
-const sam = { uid: 'u-sam', email: 'shopper@example.com' };
-const alex = { uid: 'u-alex', email: 'alex@example.com' };
+const sam = { uid: 'u-sam', email: 'shopper@example.com', emailVerified: true };
+const alex = { uid: 'u-alex', email: 'alex@example.com', emailVerified: true };
+/** Someone who registered Sam's address without opening the verification link. */
+const unprovenSam = { ...sam, uid: 'u-squatter', emailVerified: false };
 
 const coupon = (over: Partial<Coupon> = {}): Coupon => ({
   code: 'SAVE10',
@@ -69,7 +71,9 @@ describe('assertCouponUsable', () => {
       error: 'This coupon is not available for your account',
     });
     expect(
-      failure(coupon({ assignedTo: [sam.email] }), { buyer: { uid: 'x', email: '' } }),
+      failure(coupon({ assignedTo: [sam.email] }), {
+        buyer: { uid: 'x', email: '', emailVerified: false },
+      }),
     ).toEqual({ status: 403, error: 'This coupon is not available for your account' });
   });
 
@@ -80,6 +84,23 @@ describe('assertCouponUsable', () => {
       status: 409,
       error: 'You have already used this coupon',
     });
+  });
+
+  it('when the assigned e-mail is not verified, then 403 Verify your e-mail, before any use is counted against it', () => {
+    const vip = coupon({ assignedTo: [sam.email], maxUses: 1 });
+    const verifyFirst = { status: 403, error: 'Verify your e-mail to use this coupon' };
+    expect(failure(vip, { buyer: unprovenSam })).toEqual(verifyFirst);
+    expect(failure(vip, { buyer: unprovenSam, usedByBuyer: true })).toEqual(verifyFirst);
+  });
+
+  it('when an unverified account holds another address, then it hears only that the coupon is not theirs', () => {
+    expect(
+      failure(coupon({ assignedTo: [sam.email] }), { buyer: { ...alex, emailVerified: false } }),
+    ).toEqual({ status: 403, error: 'This coupon is not available for your account' });
+  });
+
+  it('when a shared coupon is used by an unverified account, then it may use it', () => {
+    expect(failure(coupon(), { buyer: unprovenSam })).toBeNull();
   });
 
   it('when the buyer already used an assigned coupon that is also used up, then they hear they used it', () => {

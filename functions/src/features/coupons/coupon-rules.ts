@@ -5,6 +5,8 @@ import { AppError } from '../../core/errors';
 export interface CouponBuyer {
   uid: string;
   email: string;
+  /** The credential's `email_verified`: an assigned coupon needs a proven mailbox. */
+  emailVerified: boolean;
 }
 
 export interface CouponCheck {
@@ -21,6 +23,8 @@ export const couponErrors = {
   signInRequired: () => new AppError('coupon_sign_in', 'Sign in to use this coupon', 401),
   notYours: () =>
     new AppError('coupon_not_assigned', 'This coupon is not available for your account', 403),
+  verifyEmail: () =>
+    new AppError('coupon_email_unverified', 'Verify your e-mail to use this coupon', 403),
   alreadyUsed: () => new AppError('coupon_already_used', 'You have already used this coupon', 409),
   usedUp: () => new AppError('coupon_used_up', 'This coupon has reached its usage limit', 409),
 };
@@ -31,8 +35,10 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * The coupon rules, checked in an order that tells the buyer the most useful thing first:
  * a property of the coupon itself (missing, expired), then whether it is theirs, then
  * whether uses are left. An assigned coupon is personal: it needs a signed-in account whose
- * e-mail is on its list (an e-mail typed into the shipping form proves nothing), and each
- * such account may use it once.
+ * e-mail is on its list and verified (an e-mail typed into the shipping form, or registered
+ * without opening the verification link, proves nothing), and each such account may use it
+ * once. The verification is asked for only once the address matches, so the real owner
+ * hears what to do and anyone else hears 'not available'.
  */
 export function assertCouponUsable(
   coupon: Coupon | null,
@@ -48,6 +54,7 @@ export function assertCouponUsable(
     if (email === '' || !coupon.assignedTo.some((assigned) => sameEmail(assigned, email))) {
       throw couponErrors.notYours();
     }
+    if (!buyer.emailVerified) throw couponErrors.verifyEmail();
     if (usedByBuyer) throw couponErrors.alreadyUsed();
   }
   if (coupon.maxUses !== null && coupon.uses >= coupon.maxUses) throw couponErrors.usedUp();

@@ -12,10 +12,13 @@ export const couponsService = {
    * buyer; this call only confirms that record and never counts anything itself. When it
    * counted uses of its own, any account (or many fresh ones) could burn a shared coupon's
    * `maxUses` without buying. Without a redemption the answer is the same for every code,
-   * so the call tells nobody which codes exist.
+   * so the call tells nobody which codes exist. An assigned coupon is confirmed only to a
+   * verified account, like the order that accepts it (a redemption from before that rule
+   * does not count).
    */
   async markUsed(code: string, buyer: CouponBuyer): Promise<void> {
-    const redemption = await couponsRepository.redemptionRef(code, buyer.uid).get();
-    if (!redemption.exists) throw noOrderWithCoupon();
+    const { coupon, redeemed } = await couponsRepository.findWithRedemption(code, buyer.uid);
+    const assigned = coupon !== null && coupon.assignedTo.length > 0;
+    if (!redeemed || (assigned && !buyer.emailVerified)) throw noOrderWithCoupon();
   },
 };

@@ -6,5 +6,6 @@ export {
   tooManyCouponAttempts,
   withCouponAttempt,
 } from './coupon-attempts';
+export { assignedEmailsOf } from './assigned-emails';
 export { assertCouponUsable, type CouponBuyer } from './coupon-rules';
 export { couponsRepository } from './coupons.repository';

@@ -187,7 +187,7 @@ export const bonusAccountsRepository = {
 
   /**
    * What the account has earned through referrals, summed by Firestore: credits minus the
-   * reversals of cancelled orders' credits.
+   * reversals of credits whose orders were cancelled or set back to unpaid.
    */
   async referralEarnings(uid: string): Promise<number> {
     const sumOf = async (types: readonly LedgerEntryType[]) =>

@@ -11,9 +11,6 @@ export const loyaltyLog = {
   referralUsed(fields: { refereeUid: string; referrerUid: string; amount: number }) {
     logger.info('referral_used', fields);
   },
-  orderBonus(fields: { orderId: string; referrerUid: string | null; amount: number }) {
-    logger.info('referral_order_bonus', fields);
-  },
   /** The order trigger brought an order's referral credit in step with its status. */
   referralSettled(fields: { orderId: string; outcome: string }) {
     logger.info('referral_order_settled', fields);

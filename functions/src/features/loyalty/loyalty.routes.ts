@@ -54,7 +54,7 @@ loyaltyRouter.post(
   ...signedIn,
   rateLimit('referral-use'),
   route({ body: ReferralUseRequestSchema }, async ({ body: { code }, res }) => {
-    const result = await referralsService.useCode(signedInUser(res).uid, code);
+    const result = await referralsService.useCode(signedInUser(res), code);
     res.json(result satisfies ReferralUseResult);
   }),
 );
@@ -63,6 +63,7 @@ loyaltyRouter.post(
   '/api/referrals/order-bonus',
   ...signedIn,
   // orderAmount is accepted for the client's sake and ignored: the stored order decides.
+  // It only answers; the order trigger credits once the order is paid.
   route({ body: OrderBonusRequestSchema }, async ({ body: { orderId }, res }) => {
     const bonusAmount = await referralsService.orderBonus(signedInUser(res).uid, orderId);
     res.json({ ok: true, bonusAmount } satisfies z.infer<typeof OrderBonusResponseSchema>);

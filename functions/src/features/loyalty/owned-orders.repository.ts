@@ -9,8 +9,16 @@ export interface OwnedOrder {
   total: number;
   bonusDiscount: number;
   createdAt: Timestamp;
-  /** A cancelled order earns its buyer's referrer nothing (referral-credits.ts). */
-  cancelled: boolean;
+  /** The status an admin (or the hold expiry) set: it decides the referral credit. */
+  status: string;
+}
+
+/** The same for the order trigger, whoever owns the order now. */
+export interface StoredOrder extends OwnedOrder {
+  /** Null for a guest order, and once the buyer's account was deleted (anonymised). */
+  buyerUid: string | null;
+  /** Made by an admin in Shipments to try the flow: nothing was bought, so nothing is earned. */
+  demo: boolean;
 }
 
 const StoredOrderSchema = z.object({
@@ -18,17 +26,16 @@ const StoredOrderSchema = z.object({
   total: z.number().nonnegative(),
   bonusDiscount: z.number().nonnegative().default(0),
   createdAt: z.instanceof(Timestamp),
-  status: z.string().optional(),
-  /** Made by an admin in Shipments to try the flow: nothing was bought, so nothing is earned. */
+  status: z.string().default('new'),
   demo: z.boolean().default(false),
 });
 
-async function buyersOrder(orderId: string): Promise<(OwnedOrder & { buyerUid: string }) | null> {
+/** The order as it is now; null when it is missing or unreadable. */
+async function storedOrder(orderId: string): Promise<StoredOrder | null> {
   const parsed = StoredOrderSchema.safeParse((await db.doc(`orders/${orderId}`).get()).data());
-  if (!parsed.success || !parsed.data.userUid || parsed.data.demo) return null;
-  const { total, bonusDiscount, createdAt, status, userUid } = parsed.data;
-  const cancelled = status === 'cancelled';
-  return { id: orderId, total, bonusDiscount, createdAt, cancelled, buyerUid: userUid };
+  if (!parsed.success) return null;
+  const { total, bonusDiscount, createdAt, status, userUid, demo } = parsed.data;
+  return { id: orderId, total, bonusDiscount, createdAt, status, buyerUid: userUid, demo };
 }
 
 export const ownedOrdersRepository = {
@@ -40,13 +47,10 @@ export const ownedOrdersRepository = {
    * a guest order joins its account or an account is deleted, neither a race a bonus must win.
    */
   async find(orderId: string, uid: string): Promise<OwnedOrder | null> {
-    const order = await buyersOrder(orderId);
-    return order?.buyerUid === uid ? order : null;
+    const order = await storedOrder(orderId);
+    return order && !order.demo && order.buyerUid === uid ? order : null;
   },
 
-  /**
-   * The order and its buyer as they are now, whoever that is (the order trigger's read): null
-   * for a guest order, a demo order, and a missing or unreadable one, which earn nobody.
-   */
-  buyersOrder,
+  /** The order as it is now, whoever owns it (the order trigger's read). */
+  storedOrder,
 };

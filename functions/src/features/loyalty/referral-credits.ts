@@ -14,8 +14,9 @@ import type { OwnedOrder } from './owned-orders.repository';
 import type { OrderBonusRecord, Referral } from './referrals.repository';
 
 /**
- * The money moves of a referral order credit, shared by POST /api/referrals/order-bonus (the
- * first credit) and the order trigger (taking it back on cancel, giving it again on reopen).
+ * The money moves of a referral order credit, made only by the order trigger
+ * (referral-settlement.ts): the credit once the friend's order is paid, taking it back when
+ * the order is cancelled or goes back to `new`, and giving it again when it is paid again.
  * Each reads without locks and queues guarded writes (loyalty-transaction.ts): the referrer's
  * account with its ledger entry, and the month's running total the cap is checked against.
  */
@@ -29,7 +30,11 @@ export function earningReferrer(referral: Referral | null, order: OwnedOrder): s
   return referral.referrerUid;
 }
 
-/** What deciding an order's referral bonus says before anything is credited. */
+/**
+ * The order's bonus record as first decided, before anything is credited: who earns, the
+ * share, cycle 0. It carries all that settling the order later needs, so the credit can be
+ * given and taken back even once the friend's account is deleted and the order has no owner.
+ */
 export function decidedRecord(
   refereeUid: string,
   referral: Referral | null,

@@ -8,8 +8,10 @@ import type { GuardedWrites } from './loyalty-transaction';
  * `users/{uid}.referralCode` (the owner's one code, merged into the user document);
  * `referrals/{refereeUid}` {referrerUid, code, createdAt} (its id makes "once per user");
  * `orderBonuses/{orderId}` {refereeUid, referrerUid, amount, orderTotal, createdAt, share,
- * credited, cycle, trimmed, creditMonth} (its id makes "once per order"; referrerUid null and
- * amount 0 when nobody earned; the last five follow cancel and reopen, referral-credits.ts).
+ * credited, cycle, trimmed, creditMonth} (its id makes "once per order"), written by the order
+ * trigger when the order is created and only for orders someone earns from; the last five
+ * follow paid, cancel and back to new (referral-settlement.ts). Records of before that rule
+ * may say referrerUid null and amount 0 (nobody earned).
  * All are read without locks and written with `create` (or an update guarded by the update
  * time read), so simultaneous calls never wait on each other's reads: one commit wins, the
  * others fail at once and their next attempt reads what it wrote (loyalty-transaction.ts).
@@ -40,7 +42,7 @@ const OrderBonusRecordSchema = z
     createdAt: z.instanceof(Timestamp),
     /** The full referral share of the order, before the monthly cap. */
     share: z.number().nonnegative().optional(),
-    /** False while the order is cancelled (the credit was taken back, or never given). */
+    /** True while the referrer holds the credit: the order is paid (or later). */
     credited: z.boolean().default(true),
     /** How many times the credit was taken back: numbers the ledger entries of each cycle. */
     cycle: z.int().nonnegative().default(0),

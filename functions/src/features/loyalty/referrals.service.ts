@@ -1,17 +1,24 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { ReferralInfo, ReferralUseResult } from '../../contract/loyalty';
 import { bonusAccountsRepository, ledgerEntryIds } from './bonus-accounts.repository';
-import { creditBonuses, REFERRAL_SIGNUP_BONUS } from './bonus-rules';
+import { creditBonuses, referralOrderBonus, REFERRAL_SIGNUP_BONUS } from './bonus-rules';
 import { loyaltyErrors } from './loyalty.errors';
 import { loyaltyLog } from './loyalty.log';
 import { runLoyaltyChange } from './loyalty-transaction';
 import { ownedOrdersRepository } from './owned-orders.repository';
-import { creditReferrer, decidedRecord } from './referral-credits';
+import { earningReferrer } from './referral-credits';
 import { generateReferralCode, normalizeReferralCode } from './referral-code';
 import { referralsRepository } from './referrals.repository';
 
 /** Fresh codes tried per request; with 10^12 codes, even one collision is rare. */
 const MAX_CODE_TRIES = 5;
+
+/** Who enters a friend's code: the account, and whether its mailbox is proven. */
+export interface Referee {
+  uid: string;
+  /** The credential's `email_verified`. */
+  emailVerified: boolean;
+}
 
 /** The value of a read started alongside others, or its error. */
 function settledValue<T>(result: PromiseSettledResult<T>): T {
@@ -59,12 +66,15 @@ export const referralsService = {
   },
 
   /**
-   * A friend's code gives the caller the sign-up bonus, once per account and never for their
-   * own code. The referral record and the bonus (with its ledger entry) are written together;
-   * of simultaneous uses, the one that commits first wins and the others, reading again, find
+   * A friend's code gives the caller the sign-up bonus, once per account, never for their own
+   * code, and only to a verified e-mail: otherwise every throwaway account would mint $5
+   * (403 before anything is read, so an unverified account cannot probe codes either). The
+   * referral record and the bonus (with its ledger entry) are written together; of
+   * simultaneous uses, the one that commits first wins and the others, reading again, find
    * its referral and answer 409.
    */
-  async useCode(uid: string, typed: string): Promise<ReferralUseResult> {
+  async useCode({ uid, emailVerified }: Referee, typed: string): Promise<ReferralUseResult> {
+    if (!emailVerified) throw loyaltyErrors.verifyEmailForReferral();
     const code = normalizeReferralCode(typed);
     if (!code) throw loyaltyErrors.referralNotFound();
     const entryId = ledgerEntryIds.referralSignup();
@@ -103,39 +113,26 @@ export const referralsService = {
   },
 
   /**
-   * Credits the referrer of the caller a share of one of the caller's orders. The amount
-   * comes from the stored order, never from the request, and is trimmed to what the monthly
-   * cap leaves (referral-credits.ts). The first call decides the bonus of an order for good
-   * (0 when the caller was not referred when ordering) and records it
-   * (`orderBonuses/{orderId}`, created together with the credit); later and simultaneous
-   * calls find that record and answer what the referrer holds from the order now (0 once it
-   * is cancelled). A cancelled order without a record is answered 0 and nothing is written:
-   * the order trigger records it, and credits it if it is reopened.
+   * What one of the caller's orders earns their referrer, decided and credited by nobody here:
+   * the order trigger credits it once an admin sets the order to paid (referral-settlement.ts).
+   * Read only, nothing written. The answer is what the referrer holds from the order once it
+   * is credited, else what it will earn once paid (the share before the monthly cap), and 0
+   * while it is cancelled or when nobody earns (the buyer was not referred when ordering).
+   * Someone else's, a guest's, a demo or an unknown order is 404.
    */
-  async orderBonus(uid: string, orderId: string, clock = () => Timestamp.now()): Promise<number> {
-    const result = await runLoyaltyChange(async (writes) => {
-      // Read together, looked at in turn: a 404 comes before anything the record could say.
-      const [orderRead, recordRead] = await Promise.allSettled([
-        ownedOrdersRepository.find(orderId, uid),
-        referralsRepository.orderBonusOf(orderId),
-      ]);
-      const order = settledValue(orderRead);
-      if (!order) throw loyaltyErrors.orderNotFound();
-      const recorded = settledValue(recordRead);
-      if (recorded) return { ...recorded, replayed: true };
-      if (order.cancelled) return { referrerUid: null, amount: 0, replayed: true };
-
-      // A referral made after this read is younger than the order and would earn nothing
-      // either, so the referral needs no guard.
-      const now = clock();
-      const decided = decidedRecord(uid, await referralsRepository.referralOf(uid), order, now);
-      const record = await creditReferrer(writes, orderId, decided, now);
-      referralsRepository.recordOrderBonus(writes, orderId, record);
-      return { ...record, replayed: false };
-    });
-    if (!result.replayed) {
-      loyaltyLog.orderBonus({ orderId, referrerUid: result.referrerUid, amount: result.amount });
-    }
-    return result.amount;
+  async orderBonus(uid: string, orderId: string): Promise<number> {
+    // Read together, looked at in turn: a 404 comes before anything the record could say.
+    const [orderRead, recordRead] = await Promise.allSettled([
+      ownedOrdersRepository.find(orderId, uid),
+      referralsRepository.orderBonusOf(orderId),
+    ]);
+    const order = settledValue(orderRead);
+    if (!order) throw loyaltyErrors.orderNotFound();
+    const record = settledValue(recordRead);
+    if (record?.credited) return record.referrerUid ? record.amount : 0;
+    if (order.status === 'cancelled') return 0;
+    if (record) return record.referrerUid ? record.share : 0;
+    const referrerUid = earningReferrer(await referralsRepository.referralOf(uid), order);
+    return referrerUid ? referralOrderBonus(order.total) : 0;
   },
 };

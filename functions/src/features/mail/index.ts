@@ -1,10 +1,19 @@
 // What other features may use of the mail feature: writing one mail document inside their
-// own transaction, the back-in-stock message, and deleting an account's mail.
+// own transaction, the back-in-stock and order-confirmation messages, and deleting an
+// account's mail.
 import { mailRepository } from './mail.repository';
 
 export { mailDocument, type MailDocument, type MailMessage } from './mail-document';
 export { MAIL_COLLECTION, mailRepository } from './mail.repository';
+export {
+  orderConfirmationMessage,
+  type OrderConfirmationFacts,
+} from './order-confirmation-message';
 export { restockMessage, type RestockMailFacts } from './restock-mail-message';
+export {
+  stockAlertConfirmationMessage,
+  type StockAlertConfirmationFacts,
+} from './stock-alert-confirmation-message';
 
 /** Deletes the account's mail: by uid, and by address only when it is verified. */
 export const deleteMailOf = (uid: string, verifiedEmail: string | null) =>

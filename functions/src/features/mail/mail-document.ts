@@ -2,7 +2,20 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { normaliseEmail } from '../../core/env';
 
 /** What the store e-mails about. */
-export type MailKind = 'order-placed' | 'order-tracking' | 'order-status' | 'restock';
+export type MailKind =
+  | 'order-placed'
+  | 'order-confirmation'
+  | 'order-tracking'
+  | 'order-status'
+  | 'restock'
+  | 'stock-alert-confirmation';
+
+/**
+ * The language a mail is written in, stored on every mail document (issue 21) for the
+ * translations to come; every text is English for now.
+ */
+export type MailLanguage = 'en';
+export const DEFAULT_MAIL_LANGUAGE: MailLanguage = 'en';
 
 /** One e-mail's content: a subject, a plain-text part and an HTML part. */
 export interface MailMessage {
@@ -23,6 +36,8 @@ export type MailDocument = {
   to: string;
   message: MailMessage;
   kind: MailKind;
+  /** What the message is written in. */
+  language: MailLanguage;
   /** The account the mail concerns (found and deleted with it), or null for a guest. */
   uid: string | null;
   createdAt: Timestamp;
@@ -35,11 +50,13 @@ export function mailDocument(
     message: MailMessage;
     kind: MailKind;
     uid: string | null;
+    language?: MailLanguage;
   } & ({ orderId: string } | { productId: string }),
   now: Timestamp = Timestamp.now(),
 ): MailDocument {
   return {
     ...fields,
+    language: fields.language ?? DEFAULT_MAIL_LANGUAGE,
     to: normaliseEmail(fields.to),
     createdAt: now,
     expiresAt: Timestamp.fromMillis(now.toMillis() + MAIL_TTL_MS),

@@ -1,4 +1,4 @@
-import type { WriteBatch } from 'firebase-admin/firestore';
+import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { normaliseEmail } from '../../core/env';
 import { deleteMatching } from '../../core/delete-matching';
 import { db } from '../../core/firebase';
@@ -32,8 +32,11 @@ export const mailRepository = {
     return (await mailRef(id).get()).exists;
   },
 
-  /** Adds the mail's creation to a batch: the commit fails with ALREADY_EXISTS if it is there. */
-  createIn(batch: WriteBatch, id: string, mail: MailDocument): void {
+  /**
+   * Adds the mail's creation to a batch or transaction: the commit fails with ALREADY_EXISTS
+   * if it is there.
+   */
+  createIn(batch: WriteBatch | Transaction, id: string, mail: MailDocument): void {
     batch.create(mailRef(id), mail);
   },
 

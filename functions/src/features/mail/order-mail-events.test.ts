@@ -37,6 +37,39 @@ describe('orderMailEvents', () => {
     expect(orderMailEvents(order({ status: 'shipped' }), order({ status: 'shipped' }))).toEqual([]);
   });
 
+  it('when an unconfirmed order is created, then no order-placed mail (the transaction wrote the confirmation mail)', () => {
+    expect(orderMailEvents(undefined, order({ contactConfirmed: false }))).toEqual([]);
+    expect(orderMailEvents(undefined, order({ contactConfirmed: true }))).toEqual([
+      { kind: 'order-placed' },
+    ]);
+  });
+
+  it('when an unconfirmed order is confirmed (by its link or an admin), then it is placed, once per write', () => {
+    const unconfirmed = order({ contactConfirmed: false });
+    expect(orderMailEvents(unconfirmed, order({ contactConfirmed: true }))).toEqual([
+      { kind: 'order-placed' },
+    ]);
+    expect(
+      orderMailEvents(unconfirmed, order({ contactConfirmed: true, status: 'shipped' })),
+    ).toEqual([{ kind: 'order-placed' }, { kind: 'order-status', status: 'shipped' }]);
+    expect(
+      orderMailEvents(order({ contactConfirmed: true }), order({ contactConfirmed: true })),
+    ).toEqual([]);
+  });
+
+  it('when the job cancels an unconfirmed order, then nobody is told; an admin’s cancel is told', () => {
+    const unconfirmed = order({ contactConfirmed: false });
+    const expired = order({
+      contactConfirmed: false,
+      status: 'cancelled',
+      confirmationExpired: true,
+    });
+    expect(orderMailEvents(unconfirmed, expired)).toEqual([]);
+    expect(
+      orderMailEvents(unconfirmed, order({ contactConfirmed: false, status: 'cancelled' })),
+    ).toEqual([{ kind: 'order-status', status: 'cancelled' }]);
+  });
+
   it('when one write saves a code and ships, then both are told', () => {
     expect(
       orderMailEvents(order(), order({ status: 'shipped', tracking: { code: 'LP9' } })),

@@ -33,9 +33,10 @@ const seed: Coupon[] = [
   coupon('LAUNCH50', { maxUses: 100, uses: 100 }),
 ];
 
-const viewer = (email: string, redeemed: string[] = []): Viewer => ({
+const viewer = (email: string, redeemed: string[] = [], emailVerified = true): Viewer => ({
   uid: `u-${email}`,
   email,
+  emailVerified,
   redeemed: new Set(redeemed),
 });
 
@@ -88,6 +89,13 @@ describe('couponsForViewer', () => {
         title: 'FIVEOFF title',
         expiresAt: '2027-12-31T23:59:59.000Z',
       },
+    ]);
+  });
+
+  it('when the shopper’s address is not verified, then their assigned coupon is not handed to them', () => {
+    expect(codes(couponsForViewer(seed, viewer('shopper@example.com', [], false), now))).toEqual([
+      'FIVEOFF',
+      'SAVE10',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { MyCoupon } from '../../contract/account';
 import type { Coupon } from '../../contract/coupon';
+import { normaliseEmail } from '../../core/env';
 import { assertCouponUsable, type CouponBuyer } from '../coupons';
 
 export interface Viewer extends CouponBuyer {
@@ -7,18 +8,22 @@ export interface Viewer extends CouponBuyer {
   redeemed: ReadonlySet<string>;
 }
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** Assigned to the viewer's e-mail, in any letter case. */
-const isAssignedTo = (coupon: Coupon, email: string): boolean =>
-  email !== '' && coupon.assignedTo.some((assigned) => sameEmail(assigned, email));
+/**
+ * Assigned to the viewer's e-mail, in any letter case, and that e-mail is verified: an
+ * address registered without opening the verification link proves nothing, so it is handed
+ * no one's personal coupon (checkout would refuse it too).
+ */
+const isAssignedTo = (coupon: Coupon, viewer: CouponBuyer): boolean =>
+  viewer.emailVerified &&
+  viewer.email !== '' &&
+  coupon.assignedTo.some((assigned) => normaliseEmail(assigned) === normaliseEmail(viewer.email));
 
 /**
- * Offered to this e-mail: assigned to it, or offered to everyone (global, not hidden, and
+ * Offered to this viewer: assigned to them, or offered to everyone (global, not hidden, and
  * not personal: an assigned list makes a coupon personal whatever its flags say).
  */
-export const isOfferedTo = (coupon: Coupon, email: string): boolean =>
-  isAssignedTo(coupon, email) ||
+export const isOfferedTo = (coupon: Coupon, viewer: CouponBuyer): boolean =>
+  isAssignedTo(coupon, viewer) ||
   (coupon.isGlobal && !coupon.isHidden && coupon.assignedTo.length === 0);
 
 /** Whether checkout would accept it from this account right now: the rules, not a copy. */
@@ -42,11 +47,11 @@ export function couponsForViewer(
   now: Date,
 ): MyCoupon[] {
   return coupons
-    .filter((c) => isOfferedTo(c, viewer.email))
+    .filter((c) => isOfferedTo(c, viewer))
     .filter((c) => !viewer.redeemed.has(c.code) && usable(c, viewer, now))
     .sort(
       (a, b) =>
-        Number(isAssignedTo(b, viewer.email)) - Number(isAssignedTo(a, viewer.email)) ||
+        Number(isAssignedTo(b, viewer)) - Number(isAssignedTo(a, viewer)) ||
         a.code.localeCompare(b.code),
     )
     .map(({ code, type, value, title, expiresAt }) => ({ code, type, value, title, expiresAt }));

@@ -7,8 +7,8 @@ import { myCouponsService } from './my-coupons.service';
 export const myCouponsRouter = Router();
 
 myCouponsRouter.get('/api/coupons/me', identify, requireUser, async (_req, res) => {
-  const { uid, email } = signedInUser(res);
-  const items = await myCouponsService.list({ uid, email });
+  const { uid, email, emailVerified } = signedInUser(res);
+  const items = await myCouponsService.list({ uid, email, emailVerified });
   noStore(res);
   res.json({ items, meta: { total: items.length } } satisfies MyCouponsResponse);
 });

@@ -4,9 +4,13 @@ import { couponsForViewer, isOfferedTo } from './coupon-visibility';
 import { myCouponsRepository } from './my-coupons.repository';
 
 export const myCouponsService = {
-  /** The coupons this account could use at checkout now and has not used yet. */
+  /**
+   * The coupons this account could use at checkout now and has not used yet. An unverified
+   * address is not even looked up: assigned coupons are handed only to a proven mailbox.
+   */
   async list(user: CouponBuyer): Promise<MyCoupon[]> {
-    const offered = (await myCouponsRepository.all()).filter((c) => isOfferedTo(c, user.email));
+    const candidates = await myCouponsRepository.offeredTo(user.emailVerified ? user.email : null);
+    const offered = candidates.filter((c) => isOfferedTo(c, user));
     const redeemed = await myCouponsRepository.redeemedBy(
       user.uid,
       offered.map((c) => c.code),

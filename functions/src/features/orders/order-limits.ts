@@ -34,7 +34,7 @@ export async function withOrderLimits<T extends { replayed: boolean }>(
   place: () => Promise<T>,
 ): Promise<T> {
   const [order, coupon] = await Promise.all([
-    takeAllowance(request.buyer ? 'order-account' : 'order-guest', request.client),
+    takeAllowance('order', request.client),
     request.coupon ? takeCouponAttempt(request.client) : null,
   ]);
   const taken = [order, coupon].filter((a): a is Allowance => a !== null);

@@ -14,6 +14,7 @@ const order = (over: Partial<Order> = {}): Order => ({
   id: 'abc123xyz789',
   createdAt: '2026-01-15T10:00:00.000Z',
   status: 'shipped',
+  contactConfirmed: true,
   items: [
     { id: 'p1', title: 'Robo Knight', price: 19.99, qty: 2, image: '/img/robo.svg' },
     { id: 'p2', title: 'Old Dino', price: 5, qty: 1, images: ['/img/dino.svg'] },

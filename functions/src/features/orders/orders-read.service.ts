@@ -4,20 +4,24 @@ import { auditLog, passportViewed } from '../../core/audit-log';
 import type { SessionUser } from '../../core/auth';
 import { normaliseEmail } from '../../core/env';
 import { AppError, notFound } from '../../core/errors';
+import { assertSignedInRecently } from '../../core/recent-sign-in';
 import { ordersReadRepository, type OrdersPage, type OwnedOrder } from './orders-read.repository';
 
 const orderNotFound = () => notFound('Order not found');
 
 /**
- * Passport access is always logged (issue 12): before an answer shows someone else's order
- * with passport data, one `order.passport_viewed` entry per such order is written, as the
- * admin detail view does. The caller's own orders are not logged; if the log cannot be
- * written, nothing is shown.
+ * Passport access is always logged (issue 12) and needs a recent sign-in (issue 21): before an
+ * answer shows someone else's order with passport data, the caller must have signed in within
+ * the last 10 minutes (else 401 `reauth_required`), and one `order.passport_viewed` entry per
+ * such order is written, as the admin detail view does. The caller's own orders need neither;
+ * if the log cannot be written, nothing is shown.
  */
 async function logPassportViews(caller: SessionUser, shown: readonly OwnedOrder[]) {
   const others = shown.filter(
     ({ order, userUid }) => userUid !== caller.uid && hasPassport(order.shippingData),
   );
+  if (others.length === 0) return;
+  assertSignedInRecently(caller);
   await auditLog.writeAll(others.map(({ order }) => passportViewed(caller.email, order.id)));
 }
 

@@ -15,6 +15,10 @@ export const ordersLog = {
   }) {
     logger.info('order_placed', fields);
   },
+  /** An unconfirmed order confirmed through its e-mail link (issue 21). */
+  confirmed(fields: { orderId: string }) {
+    logger.info('order_contact_confirmed', fields);
+  },
   contention(fields: { attempts: number }) {
     logger.warn('order_transaction_contention', fields);
   },

@@ -20,6 +20,8 @@ import {
   toPurchaseCount,
   type PurchaseCount,
 } from './purchase-counts.repository';
+import type { HeldEntry } from './unconfirmed-holds';
+import { toHeldEntries, unconfirmedHoldsRef } from './unconfirmed-holds.repository';
 
 /**
  * Layout: `orders/{autoId}` (the order, `createdAt` a Timestamp, `userUid` or null),
@@ -41,6 +43,17 @@ export type OrderDocument = Omit<Order, 'id' | 'createdAt'> & {
   number: string;
   /** Units counted toward per-customer limits, by product (purchase-counts.repository.ts). */
   limitedUnits?: Record<string, number>;
+  /**
+   * When the contact e-mail was proven (issue 21; `contactConfirmed` is the wire flag), and
+   * how: at placing by a verified account, by the mailed link, or by an admin moving the
+   * order on. Null while unconfirmed.
+   */
+  confirmedAt: Timestamp | null;
+  confirmedBy?: 'account' | 'email' | 'admin';
+  /** The counters an unconfirmed order is on (unconfirmed-holds.repository.ts). */
+  unconfirmedHoldKeys?: string[];
+  /** The language of the order's e-mails and texts (issue 21): English for now. */
+  language: 'en';
 };
 
 export interface IdempotencyRecord {
@@ -68,6 +81,11 @@ export interface OrderInputs {
    * for guests.
    */
   purchaseCounts: ReadonlyMap<string, PurchaseCount>;
+  /**
+   * The unconfirmed-order counters of an unconfirmed buyer, by key (unconfirmed-holds.ts),
+   * read under the transaction's lock; empty for a verified account.
+   */
+  unconfirmedHolds: ReadonlyMap<string, ReadonlyMap<string, HeldEntry>>;
 }
 
 function toBonusAccount(snap: DocumentSnapshot): BonusBalance {
@@ -103,6 +121,8 @@ export const ordersRepository = {
       couponCode: string | null;
       uid: string | null;
       bonuses: boolean;
+      /** Counters to read for an unconfirmed order; none for a confirmed one. */
+      holdKeys: readonly string[];
     },
   ): Promise<OrderInputs> {
     const { couponCode, uid } = want;
@@ -111,6 +131,8 @@ export const ordersRepository = {
     const locked: DocumentReference[] = [idempotencyRef(want.idempotencyId)];
     if (redemption) locked.push(redemption);
     if (account) locked.push(account);
+    const holds = want.holdKeys.map(unconfirmedHoldsRef);
+    locked.push(...holds);
     const shared: DocumentReference[] = want.productIds.map(productRef);
     if (couponCode) shared.push(couponsRepository.couponRef(couponCode));
     const counters = uid ? want.productIds.map((id) => purchaseCountRef(id, uid)) : [];
@@ -138,6 +160,7 @@ export const ordersRepository = {
       purchaseCounts: new Map(
         counters.map((ref, i) => [want.productIds[i] ?? '', toPurchaseCount(snapOf(ref))]),
       ),
+      unconfirmedHolds: new Map(holds.map((ref) => [ref.id, toHeldEntries(snapOf(ref))])),
     };
   },
 

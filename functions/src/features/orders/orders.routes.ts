@@ -5,6 +5,7 @@ import {
   type CreateOrderResponse,
 } from '../../contract/checkout';
 import { currentUser, identify } from '../../core/auth';
+import { unconfirmedOrdersConfig } from '../../core/env';
 import { badRequest } from '../../core/errors';
 import { noStore } from '../../core/http-cache';
 import { requestClient } from '../../core/rate-limit';
@@ -42,8 +43,12 @@ ordersRouter.post(
         { onAttempt: (n) => res.set(TRANSACTION_ATTEMPTS_HEADER, String(n)) },
       ),
     );
+    // Unconfirmed (issue 21): the checkout's notice says how long the mailed link works.
+    const confirmWithinMinutes = order.contactConfirmed
+      ? null
+      : unconfirmedOrdersConfig().holdMinutes;
     res
       .status(replayed ? 200 : 201)
-      .json({ ok: true, order, replayed } satisfies CreateOrderResponse);
+      .json({ ok: true, order, replayed, confirmWithinMinutes } satisfies CreateOrderResponse);
   }),
 );

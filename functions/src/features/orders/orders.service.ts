@@ -15,6 +15,12 @@ import { ordersLog } from './orders.log';
 import { ordersRepository, type OrderDocument, type OrderInputs } from './orders.repository';
 import { purchaseCountsRepository } from './purchase-counts.repository';
 import { checkPurchaseLimits } from './purchase-limits';
+import {
+  checkUnconfirmedRoom,
+  pendingConfirmationFor,
+  recordUnconfirmed,
+  type PendingConfirmation,
+} from './unconfirmed-order';
 
 /**
  * Attempts of the order transaction before answering 503. A lost race costs one short,
@@ -35,6 +41,8 @@ interface OrderContext extends PlaceOrderRequest {
   idempotencyId: string;
   requestHash: string;
   claim: KeyClaim;
+  /** Null when the buyer is a verified account: the order is confirmed from the start. */
+  confirmation: PendingConfirmation | null;
 }
 
 /**
@@ -131,6 +139,9 @@ function placeNew(tx: Transaction, request: OrderContext, inputs: OrderInputs): 
   const totals = priceCart({ lines, coupon: code ? inputs.coupon : null, bonusRequested });
   const bonusesAfter =
     inputs.bonusAccount && spendBonuses(inputs.bonusAccount, bonusRequested, totals.bonusDiscount);
+  const pending = request.confirmation;
+  const units = body.items.reduce((sum, line) => sum + line.qty, 0);
+  const liveHolds = pending && checkUnconfirmedRoom(pending, inputs.unconfirmedHolds, units, now);
 
   const order: OrderDocument = {
     status: 'new',
@@ -149,8 +160,28 @@ function placeNew(tx: Transaction, request: OrderContext, inputs: OrderInputs): 
     idempotencyKey: request.idempotencyKey,
     number: orderNumberOf(orderId),
     ...(limited.size > 0 ? { limitedUnits: Object.fromEntries(limited) } : {}),
+    contactConfirmed: pending === null,
+    confirmedAt: pending ? null : now,
+    ...(pending ? { unconfirmedHoldKeys: pending.keys } : { confirmedBy: 'account' as const }),
+    language: 'en',
   };
   ordersRepository.createOrder(tx, orderId, order);
+  if (pending && liveHolds) {
+    // Unconfirmed (issue 21): its counters, its link and the e-mail carrying it.
+    recordUnconfirmed(
+      tx,
+      pending,
+      {
+        id: orderId,
+        createdAt: now,
+        units,
+        contactEmail: order.shippingData.email,
+        uid: order.userUid,
+        items: lines,
+      },
+      liveHolds,
+    );
+  }
   for (const { id, qty } of body.items) {
     // Present: assertInStock passed for every line.
     const stock = inputs.products.get(id)?.stock ?? 0;
@@ -202,6 +233,7 @@ async function orderTransaction(tx: Transaction, context: OrderContext): Promise
     couponCode: body.coupon ?? null,
     uid: buyer?.uid ?? null,
     bonuses: (body.bonusAmount ?? 0) > 0,
+    holdKeys: context.confirmation?.keys ?? [],
   });
   const key = inputs.idempotency;
   if (key.state === 'placed') return replay(tx, key, context.requestHash);
@@ -217,6 +249,9 @@ export const ordersService = {
    * holder runs the order transaction: it reads the key's record, the products, the coupon
    * and the bonus account; then stock, coupon and bonuses are checked and the order, stock,
    * coupon use, bonus spend, key record and log entry are committed together, or nothing is.
+   * An order of a guest or an unverified account is unconfirmed (issue 21): it is refused
+   * (429) past the caps on such orders, and commits with its counters, its confirmation
+   * link's record and the e-mail that carries the link (unconfirmed-order.ts).
    * An attempt that lost a race to another order runs again from its reads; `onAttempt`
    * reports each run (the X-Transaction-Attempts header). A failed order gives its claim
    * back, so it writes nothing and a corrected retry with the same key can succeed.
@@ -242,6 +277,7 @@ export const ordersService = {
       idempotencyId,
       requestHash,
       claim: outcome.claimed,
+      confirmation: pendingConfirmationFor(buyer, body.shippingData.email),
     };
     let attempts = 0;
     try {

@@ -16,9 +16,10 @@ vi.mock('./reviews.repository', () => ({
 const { reviewsService } = await import('./reviews.service');
 const { DeadlineExceeded } = await import('../../core/deadline');
 
-/** The smallest valid PNG signature plus padding: enough for the type check. */
-const png = () =>
-  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(16)]);
+const { PLAIN_PNG, pngMetadataChunks, pngWith } = await import('../../testing/image-fixtures');
+
+/** A real tiny PNG (the image check walks its chunks). */
+const png = () => Buffer.from(PLAIN_PNG);
 
 const submission = (files: Buffer[]) => ({
   fields: { name: 'Ann', email: 'ann@example.com', title: 'Great', comment: 'Lovely box' },
@@ -48,6 +49,13 @@ describe('reviewsService.submit', () => {
       expect.objectContaining({ images: ['/api/uploads/1.png', '/api/uploads/2.png'] }),
     );
     expect(discard).not.toHaveBeenCalled();
+  });
+
+  it('when a photo carries metadata, then the image handed to the store has none', async () => {
+    create.mockResolvedValue({ id: 'r2' });
+    await reviewsService.submit(submission([pngWith(pngMetadataChunks())]));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0]?.[0]).toEqual({ bytes: PLAIN_PNG, kind: 'png' });
   });
 
   it('when the review write fails, then the stored images are deleted and the error goes on', async () => {

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { PublicStats } from '../../contract/stats';
@@ -30,17 +30,51 @@ const ShardSchema = z.object({ count: z.number().nonnegative().catch(0) });
 const shards = (store: StatsStore, day: string) =>
   store.db.collection(store.paths.visits).doc(day).collection('shards');
 
-/** POST /api/stats/visit: one visit, counted for today and for all time on the same shard. */
+/**
+ * The id of the marker saying `client` (`requestClient`: `uid:…` or `ip:…`) was counted on
+ * `day`: a sha256, so neither the address nor the uid is stored, and the day is in it, so the
+ * same client counts again tomorrow.
+ */
+export function visitClientId(day: string, client: string): string {
+  return createHash('sha256').update(`${day}\n${client}`).digest('hex');
+}
+
+/** When a day's markers may go (a TTL policy on `expiresAt`): the start of the next UTC day. */
+export function endOfUtcDay(now: Date): Timestamp {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Timestamp.fromMillis(next);
+}
+
+const isAlreadyExists = (err: unknown) =>
+  typeof err === 'object' && err !== null && 'code' in err && err.code === 6;
+
+/**
+ * POST /api/stats/visit: the client's first visit of the UTC day, counted for today and for
+ * all time on the same shard, in one batch with the client's marker for the day. The marker
+ * is created (`create`), so a second visit, even one racing the first, fails the whole batch
+ * and counts nothing. True when this visit was counted.
+ */
 export async function recordVisit(
   store: StatsStore,
+  client: string,
   now = new Date(),
   shard = randomInt(VISIT_SHARDS),
-): Promise<void> {
+): Promise<boolean> {
+  const day = dayKey(now);
   const one = { count: FieldValue.increment(1) };
   const batch = store.db.batch();
-  batch.set(shards(store, dayKey(now)).doc(String(shard)), one, { merge: true });
+  batch.create(store.db.collection(store.paths.visitClients).doc(visitClientId(day, client)), {
+    expiresAt: endOfUtcDay(now),
+  });
+  batch.set(shards(store, day).doc(String(shard)), one, { merge: true });
   batch.set(shards(store, ALL_TIME).doc(String(shard)), one, { merge: true });
-  await batch.commit();
+  try {
+    await batch.commit();
+    return true;
+  } catch (err) {
+    if (isAlreadyExists(err)) return false;
+    throw err;
+  }
 }
 
 /**

@@ -27,6 +27,8 @@ export interface StatsPaths {
   events: string;
   /** Collection of `YYYY-MM-DD` and `all-time` docs, each with `shards/{0..N-1}` {count}. */
   visits: string;
+  /** Collection of markers, one per client counted per UTC day (`visitClientId`) {expiresAt}. */
+  visitClients: string;
   /** Doc: the figures from before live counting {visitors, community, shipped}. */
   base: string;
   /** Doc: what GET /api/stats serves. */
@@ -41,6 +43,7 @@ export const LIVE_PATHS: StatsPaths = {
   months: 'statsMonthly',
   events: 'statsEvents',
   visits: 'visits',
+  visitClients: 'visitClients',
   base: 'stats/base',
   publicStats: 'stats/public',
 };

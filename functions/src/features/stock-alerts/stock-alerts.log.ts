@@ -2,6 +2,14 @@ import { logger } from 'firebase-functions';
 
 /** Named log lines of back-in-stock requests: product ids and counts, never an address. */
 export const stockAlertsLog = {
+  /** A "Notify me": active at once, pending (a link mailed now), or pending with a link out. */
+  requested(fields: { productId: string; outcome: 'active' | 'pending' | 'pending-mailed' }) {
+    logger.info('stock_alert_requested', fields);
+  },
+  /** A confirmation link followed: the request is active, or the product was back already. */
+  confirmed(fields: { productId: string; inStock: boolean }) {
+    logger.info('stock_alert_confirmed', fields);
+  },
   /** A restock of a product: how many waiting requests were found and how many got a mail now. */
   restockMailed(fields: { productId: string; waiting: number; mailed: number }) {
     logger.info('restock_mailed', fields);

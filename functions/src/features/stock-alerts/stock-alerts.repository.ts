@@ -1,19 +1,39 @@
-import { FieldPath, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { STOCK_ALERTS_COLLECTION, type StockAlertStatus } from '../../contract/stock-alert';
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentSnapshot,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import type { Product } from '../../contract/product';
+import {
+  STOCK_ALERTS_COLLECTION,
+  StockAlertStatusSchema,
+  type StockAlertStatus,
+} from '../../contract/stock-alert';
 import { normaliseEmail } from '../../core/env';
 import { retryOnConflict } from '../../core/conflict-retry';
 import { deleteMatching } from '../../core/delete-matching';
 import { db } from '../../core/firebase';
 import { mailDocument, mailRepository, type MailMessage } from '../mail';
 import { productRef, toProduct } from '../products';
+import { confirmationLinksRepository } from './confirmation-links.repository';
 import { stockAlertId } from './stock-alert-id';
+import {
+  CONFIRM_VALID_MS,
+  isLivePending,
+  nextRequestStep,
+  type StoredRequest,
+} from './stock-alert-rules';
 
 /** Firestore allows at most 500 writes per batch; pages of waiting requests are this long too. */
 const BATCH_SIZE = 500;
 
 /**
  * `stockAlerts/{stockAlertId(productId, email)}` {productId, email (normalised), uid (the
- * signed-in asker or null), status 'waiting' | 'sent', requestedAt, sentAt (null until sent)}.
+ * signed-in asker or null), status 'pending' | 'waiting' | 'sent', requestedAt, sentAt (null
+ * until sent), confirmedAt (null until the mailbox is proven), confirmMailedAt (the last
+ * confirmation e-mail, or null), language ('en'), and, only while pending, expiresAt (when its
+ * link stops working; a Firestore TTL policy deletes the request after it)}.
  */
 export interface StockAlert {
   productId: string;
@@ -22,6 +42,40 @@ export interface StockAlert {
   status: StockAlertStatus;
   requestedAt: Timestamp;
   sentAt: Timestamp | null;
+  confirmedAt: Timestamp | null;
+  confirmMailedAt: Timestamp | null;
+  language: 'en';
+  expiresAt?: Timestamp;
+}
+
+/** The language every request is kept in for now (the mail it gets is written in it). */
+const REQUEST_LANGUAGE = 'en';
+
+const millisOf = (value: unknown): number | null =>
+  value instanceof Timestamp ? value.toMillis() : null;
+
+/** What the rules need of a stored request (`stock-alert-rules.ts`); null when there is none. */
+export function storedRequestOf(snap: DocumentSnapshot | undefined): StoredRequest | null {
+  const status = StockAlertStatusSchema.safeParse(snap?.get('status'));
+  if (!snap?.exists || !status.success) return null;
+  return {
+    status: status.data,
+    confirmMailedAtMs: millisOf(snap.get('confirmMailedAt')),
+    expiresAtMs: millisOf(snap.get('expiresAt')),
+  };
+}
+
+/** What one "Notify me" needs besides the product and address. */
+export interface RequestInput {
+  productId: string;
+  /** Normalised. */
+  email: string;
+  uid: string | null;
+  /** A verified account asking for its own address: active without a confirmation. */
+  mailboxProven: boolean;
+  /** The new link for the confirmation e-mail (unused when none is sent). */
+  link: { tokenHash: string; message: (product: Product) => MailMessage };
+  now: Timestamp;
 }
 
 const alerts = () => db.collection(STOCK_ALERTS_COLLECTION);
@@ -38,37 +92,99 @@ export const restockMailId = (alertId: string, requestedAt: Timestamp) =>
 
 export const stockAlertsRepository = {
   /**
-   * Stores the request once per e-mail and product: one still waiting is left as it is;
-   * one already sent waits again (a new `requestedAt`, so it gets a mail of its own).
-   * The product is read in the same transaction, so a restock cannot slip in between the
-   * "sold out" check and the write: either the request is stored first and the restock's
-   * trigger finds it, or the restock is seen and the request is refused as in stock.
+   * Stores the request once per e-mail and product (`nextRequestStep` says how), and when a
+   * confirmation is due writes, in the same transaction, the pending request, its link
+   * (`stockAlertConfirmations`, by the token's hash) and the confirmation e-mail, so none of
+   * them exists without the others. The product is read in the same transaction, so a restock
+   * cannot slip in between the "sold out" check and the write: either the request is stored
+   * first and the restock's trigger finds it (if active), or the restock is seen and the
+   * request is refused as in stock.
    */
   async request(
-    productId: string,
-    address: string,
-    uid: string | null,
-  ): Promise<'stored' | 'already-waiting' | 'not-found' | 'in-stock'> {
-    const email = normaliseEmail(address);
-    const ref = alerts().doc(stockAlertId(productId, email));
+    input: RequestInput,
+  ): Promise<'not-found' | 'in-stock' | 'active' | 'pending' | 'pending-mailed'> {
+    const { productId, email, now } = input;
+    const alertId = stockAlertId(productId, email);
+    const ref = alerts().doc(alertId);
     return db.runTransaction(async (tx) => {
       const [productSnap, snap] = await tx.getAll(productRef(productId), ref);
       const product = productSnap ? toProduct(productSnap) : null;
       if (!product) return 'not-found';
       if (product.stock > 0) return 'in-stock';
-      if (snap?.exists && snap.get('status') === 'waiting') return 'already-waiting';
+      const step = nextRequestStep(storedRequestOf(snap), input.mailboxProven, now.toMillis());
+      if (step === 'already-active') return 'active';
+      if (step === 'already-pending') return 'pending';
       const previousUid: unknown = snap?.get('uid');
-      const alert: StockAlert = {
+      const base = {
         productId,
         email,
-        uid: uid ?? (typeof previousUid === 'string' ? previousUid : null),
-        status: 'waiting',
-        requestedAt: Timestamp.now(),
+        uid: input.uid ?? (typeof previousUid === 'string' ? previousUid : null),
+        requestedAt: now,
         sentAt: null,
+        language: REQUEST_LANGUAGE,
+      } as const;
+      if (step === 'activate') {
+        const active: StockAlert = {
+          ...base,
+          status: 'waiting',
+          confirmedAt: now,
+          confirmMailedAt: null,
+        };
+        tx.set(ref, active);
+        return 'active';
+      }
+      const validUntil = Timestamp.fromMillis(now.toMillis() + CONFIRM_VALID_MS);
+      const pending: StockAlert = {
+        ...base,
+        status: 'pending',
+        confirmedAt: null,
+        confirmMailedAt: now,
+        expiresAt: validUntil,
       };
-      tx.set(ref, alert);
-      return 'stored';
+      tx.set(ref, pending);
+      confirmationLinksRepository.create(tx, input.link.tokenHash, {
+        alertId,
+        productId,
+        createdAt: now,
+        validUntil,
+      });
+      const mail = mailDocument(
+        {
+          to: email,
+          message: input.link.message(product),
+          kind: 'stock-alert-confirmation',
+          uid: base.uid,
+          productId,
+        },
+        now,
+      );
+      mailRepository.createIn(
+        tx,
+        `stock-alert-confirmation-${alertId}-${String(now.toMillis())}`,
+        mail,
+      );
+      return 'pending-mailed';
     });
+  },
+
+  /**
+   * Ids of the address's pending requests whose link still works (the TTL policy may take up
+   * to a day to delete expired ones). Two equality filters: served by the single-field
+   * indexes, no composite index needed.
+   */
+  async livePendingIds(email: string, now: Timestamp, limit: number): Promise<string[]> {
+    const snap = await alerts()
+      .where('email', '==', normaliseEmail(email))
+      .where('status', '==', 'pending')
+      .select('status', 'expiresAt')
+      .limit(limit)
+      .get();
+    return snap.docs
+      .filter((doc) => {
+        const stored = storedRequestOf(doc);
+        return stored !== null && isLivePending(stored, now.toMillis());
+      })
+      .map((doc) => doc.id);
   },
 
   /**

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../core/errors';
-import { dataUrlPayload, decodedSize, decodeImage, sniffImageType } from './image-data';
+import {
+  jpegMetadataSegments,
+  jpegOfSize,
+  jpegWith,
+  PLAIN_JPEG,
+  PLAIN_PNG,
+  pngMetadataChunks,
+  pngWith,
+  secretsIn,
+} from '../../testing/image-fixtures';
+import {
+  checkImageBytes,
+  dataUrlPayload,
+  decodedSize,
+  decodeImage,
+  sniffImageType,
+} from './image-data';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const ascii = (text: string) => Uint8Array.from(Buffer.from(text, 'ascii'));
@@ -78,9 +94,21 @@ describe('decodedSize', () => {
 
 describe('decodeImage', () => {
   it('when a PNG is sent, then its bytes and type come back', () => {
-    const image = decodeImage(dataUrl(PNG));
+    const image = decodeImage(dataUrl(PLAIN_PNG));
     expect(image.kind).toBe('png');
-    expect(Uint8Array.from(image.bytes)).toEqual(PNG);
+    expect(image.bytes.equals(PLAIN_PNG)).toBe(true);
+  });
+
+  it('when a photo carries metadata, then what comes back to be stored has none', () => {
+    const image = decodeImage(dataUrl(pngWith(pngMetadataChunks())));
+    expect(image.kind).toBe('png');
+    expect(image.bytes.equals(PLAIN_PNG)).toBe(true);
+  });
+
+  it('when an image file is cut short, then it is a 400 saying so', () => {
+    const err = errorOf(() => decodeImage(dataUrl(PLAIN_PNG.subarray(0, 40))));
+    expect(err.status).toBe(400);
+    expect(err.message).toBe('The image file is damaged or incomplete');
   });
 
   it('when a text file is labelled image/png, then it is refused by its bytes', () => {
@@ -90,11 +118,24 @@ describe('decodeImage', () => {
   });
 
   it('when an image is over the limit, then it is a 413 naming the limit, before decoding', () => {
-    const big = new Uint8Array(1025);
-    big.set(JPEG);
-    const err = errorOf(() => decodeImage(dataUrl(big, 'image/jpeg'), 1024));
+    const err = errorOf(() => decodeImage(dataUrl(jpegOfSize(1025), 'image/jpeg'), 1024));
     expect(err.status).toBe(413);
     expect(err.message).toMatch(/^Image is too large: at most /);
-    expect(decodeImage(dataUrl(big.subarray(0, 1024)), 1024).kind).toBe('jpeg');
+    expect(decodeImage(dataUrl(jpegOfSize(1024)), 1024).kind).toBe('jpeg');
+  });
+});
+
+describe('checkImageBytes', () => {
+  it('when a file (a multipart upload) carries metadata, then it is checked and stripped', () => {
+    const photo = jpegWith(jpegMetadataSegments());
+    expect(secretsIn(photo)).not.toEqual([]);
+    const image = checkImageBytes(photo);
+    expect(image.kind).toBe('jpeg');
+    expect(image.bytes.equals(PLAIN_JPEG)).toBe(true);
+  });
+
+  it('when a file is over the limit, then it is a 413 before anything is walked', () => {
+    const err = errorOf(() => checkImageBytes(Buffer.alloc(2048, 0xff), 1024));
+    expect(err.status).toBe(413);
   });
 });

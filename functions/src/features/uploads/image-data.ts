@@ -1,5 +1,6 @@
 import { UPLOAD_MAX_BYTES } from '../../contract/admin-catalog';
 import { AppError, badRequest } from '../../core/errors';
+import { stripImageMetadata } from './image-metadata';
 
 /** The image types we accept, told apart by their first bytes, never by a name or a label. */
 export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
@@ -53,6 +54,7 @@ const tooLarge = (maxBytes: number) =>
     413,
   );
 
+/** An image of an accepted type and size, its metadata already taken out: ready to store. */
 export interface CheckedImage {
   bytes: Buffer;
   kind: ImageKind;
@@ -65,10 +67,13 @@ export function decodeImage(dataUrl: string, maxBytes = UPLOAD_MAX_BYTES): Check
   return checkImageBytes(Buffer.from(payload, 'base64'), maxBytes);
 }
 
-/** Raw file bytes (a multipart upload) to an image of an accepted type and size, or a 400/413. */
+/**
+ * Raw file bytes (a multipart upload) to an image of an accepted type and size, without its
+ * metadata (`stripImageMetadata`), or a 400/413. Every stored image comes through here.
+ */
 export function checkImageBytes(bytes: Buffer, maxBytes = UPLOAD_MAX_BYTES): CheckedImage {
   if (bytes.length > maxBytes) throw tooLarge(maxBytes);
   const kind = sniffImageType(bytes);
   if (!kind) throw badRequest('Only JPEG, PNG, WebP or GIF images');
-  return { bytes, kind };
+  return { bytes: stripImageMetadata(bytes, kind), kind };
 }

@@ -7,6 +7,7 @@ import { resumeSession } from '../session';
 import { scheduleVisitBeacon } from '../visit-beacon';
 import { CheckoutSlot } from './checkout-slot';
 import { CookieBanner } from './cookie-banner';
+import { RecentSignInSlot } from './recent-sign-in-slot';
 import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -36,6 +37,7 @@ export function RootLayout() {
       <CookieBanner />
       <CartDrawer />
       <CheckoutSlot />
+      <RecentSignInSlot />
       <ScrollRestoration />
     </div>
   );

@@ -2,10 +2,10 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { TabList, TabPanel } from '@/components/ui/tab-list';
-import { env } from '@/config/env';
 import { AdminOnly, AdminShell } from '@/features/admin';
 import { loadCouponsTab } from '@/features/admin-coupons/shell';
 import { loadLogsTab } from '@/features/admin-logs/shell';
+import { ExportOrdersButton } from '@/features/admin-orders';
 import { loadOrdersTab, loadShipmentsTab } from '@/features/admin-orders/shell';
 import { loadOverviewTab } from '@/features/admin-overview/shell';
 import { loadInventoryTab, loadProductsTab } from '@/features/admin-products/shell';
@@ -78,16 +78,7 @@ function AdminPanel() {
     <AdminShell
       heading="Admin"
       pageTitle={label ? `Admin · ${label}` : 'Admin'}
-      action={
-        // A plain link: the browser downloads the file with the session cookie.
-        <a
-          className="button button--ghost"
-          href={`${env.apiBaseUrl}/admin/export/orders.csv`}
-          download
-        >
-          Export orders (CSV)
-        </a>
-      }
+      action={<ExportOrdersButton />}
     >
       <TabList
         label="Admin sections"

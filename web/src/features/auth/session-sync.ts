@@ -17,6 +17,7 @@ import { clearDraftsAtSignOut } from '@/lib/checkout-draft-storage';
 import {
   createAccount,
   currentIdToken,
+  reauthenticateWithPassword,
   reloadAccount,
   sendVerificationEmail,
   signInWithPassword,
@@ -146,6 +147,21 @@ async function applyVerification(): Promise<boolean> {
       user.emailVerified,
     );
   return user.emailVerified;
+}
+
+/**
+ * The step-up sign-in (issue 21): the signed-in user types their password again, Firebase
+ * signs the same account in anew, and the server trades that sign-in for a fresh session
+ * (POST firebase-login), whose recent `auth_time` opens passport data and the orders export
+ * to an admin. Rejects with Firebase's error (wrong password) or the server's.
+ */
+export async function confirmPassword(password: string): Promise<void> {
+  await startSessionSync();
+  const account = await reauthenticateWithPassword(password);
+  await enqueue(async () => {
+    const { user } = await firebaseLogin(await account.getIdToken());
+    if (user.uid !== account.uid) throw new SessionNotStartedError();
+  });
 }
 
 function assertSignedIn(uid: string): void {

@@ -3,3 +3,5 @@
 export const loadAccountPage = () => import('./components/account-page');
 /** Sign-in state: Firebase and the session cookie kept in step (see session-sync.ts). */
 export const loadSessionSync = () => import('./session-sync');
+/** The password prompt for a recent sign-in (admins, before passport data and the export). */
+export const loadRecentSignInDialog = () => import('./components/recent-sign-in-dialog');

@@ -1,5 +1,5 @@
-import type { CreateOrderRequest } from '@contract/checkout';
-import { orderNumberOf, type Order } from '@contract/order';
+import type { CreateOrderRequest, CreateOrderResponse } from '@contract/checkout';
+import { orderNumberOf } from '@contract/order';
 import { addOrderBonus } from './api/add-order-bonus';
 import { createOrder } from './api/create-order';
 import { markCouponUsed } from './api/use-coupon';
@@ -7,8 +7,16 @@ import { markCouponUsed } from './api/use-coupon';
 /** Checkout waits this long before the coming-soon notice. */
 export const CHECKOUT_DELAY_MS = 1500;
 
-export const comingSoonMessage = (orderId: string) =>
-  `Payment system coming soon! Your order #${orderNumberOf(orderId)} has been saved.`;
+/**
+ * The coming-soon notice. An unconfirmed order (a guest's or an unverified account's, issue 21)
+ * is held only while its e-mailed link works: the notice says for how long.
+ */
+export function comingSoonMessage(orderId: string, confirmWithinMinutes: number | null = null) {
+  const saved = `Payment system coming soon! Your order #${orderNumberOf(orderId)} has been saved.`;
+  if (confirmWithinMinutes === null) return saved;
+  const minutes = `${String(confirmWithinMinutes)} minute${confirmWithinMinutes === 1 ? '' : 's'}`;
+  return `${saved} Please confirm it within ${minutes} using the link we sent to your e-mail, or it will be cancelled.`;
+}
 
 /**
  * Creates the order, then, for signed-in shoppers, marks the coupon used and adds the
@@ -18,8 +26,9 @@ export async function placeOrder(
   request: CreateOrderRequest,
   idempotencyKey: string,
   { signedIn }: { signedIn: boolean },
-): Promise<Order> {
-  const { order } = await createOrder(request, idempotencyKey);
+): Promise<CreateOrderResponse> {
+  const answer = await createOrder(request, idempotencyKey);
+  const { order } = answer;
   if (signedIn) {
     const followUps: Promise<unknown>[] = [
       addOrderBonus(order.total, order.id).catch((error: unknown) => {
@@ -35,7 +44,7 @@ export async function placeOrder(
     }
     await Promise.all(followUps);
   }
-  return order;
+  return answer;
 }
 
 export function delay(ms: number): Promise<void> {

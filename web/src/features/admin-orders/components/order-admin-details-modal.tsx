@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/date-format';
 import { formatCount, formatPrice } from '@/lib/format';
 import { orderItemCount, orderStatusLabel, shortOrderNumber } from '@/lib/order-summary';
 import { useAdminOrder } from '../api/get-admin-order';
+import { ContactConfirmation } from './contact-confirmation';
 import './order-admin-details-modal.css';
 
 interface Props {
@@ -42,6 +43,7 @@ function OrderAdminDetails({ order }: { order: Order }) {
             ['Status', orderStatusLabel(order.status)],
             ['Tracking', order.tracking ? order.tracking.code : 'Not assigned'],
             ['Account', order.userEmail || 'Guest'],
+            ['Confirmation', <ContactConfirmation confirmed={order.contactConfirmed} />],
           ]}
         />
       </Section>

@@ -7,6 +7,7 @@ import { formatNumber, formatPrice } from '@/lib/format';
 import { orderItemCount, shortOrderNumber } from '@/lib/order-summary';
 import { useAdminOrdersPages } from '../api/get-admin-orders';
 import { AdminTable } from '@/features/admin';
+import { ContactConfirmation } from './contact-confirmation';
 import { HoldExpiryNote } from './hold-expiry-note';
 import { orderCustomer } from './orders-customer';
 import { OrderAdminDetailsModal } from './order-admin-details-modal';
@@ -62,6 +63,7 @@ function Orders({ orders, more, openId, onOpenChange }: OrdersProps) {
             <th scope="col">Date</th>
             <th scope="col">Customer</th>
             <th scope="col">E-mail</th>
+            <th scope="col">Confirmation</th>
             <th scope="col" className="admin-table__num">
               Items
             </th>
@@ -111,11 +113,14 @@ function OrderRow({ order, onView }: { order: AdminOrderSummary; onView: () => v
       </td>
       <td>{customer.name || '—'}</td>
       <td>{customer.email || '—'}</td>
+      <td>
+        <ContactConfirmation confirmed={order.contactConfirmed} />
+      </td>
       <td className="admin-table__num">{formatNumber(orderItemCount(order))}</td>
       <td className="admin-table__num">{formatPrice(order.total)}</td>
       <td>
         <OrdersStatusSelect order={order} />
-        <HoldExpiryNote at={order.holdExpiresAt} />
+        <HoldExpiryNote at={order.holdExpiresAt} confirmed={order.contactConfirmed} />
       </td>
       <td>
         {/* The order number describes the button, so each of many reads apart. */}

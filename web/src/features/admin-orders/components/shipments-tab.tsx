@@ -193,7 +193,7 @@ function ShipmentRow({
       <td>{destination || '—'}</td>
       <td>
         {orderStatusLabel(order.status)}
-        <HoldExpiryNote at={order.holdExpiresAt} />
+        <HoldExpiryNote at={order.holdExpiresAt} confirmed={order.contactConfirmed} />
       </td>
       <td>
         {onAddTracking ? (

@@ -27,8 +27,9 @@ export function VerifyEmailNotice({ email }: { email: string }) {
       </h2>
       <p className="verify-notice__text">
         We sent a link to <strong>{email}</strong>. Open it to confirm the address, then come back
-        here. You can shop meanwhile; orders placed as a guest join your account once the address is
-        verified.
+        here. You can shop meanwhile, but until then each order must be confirmed from the e-mail we
+        send with it, or it is cancelled after a short hold. Orders placed as a guest join your
+        account once the address is verified.
       </p>
       <div className="verify-notice__actions">
         <button type="button" className="button button--primary" disabled={busy} onClick={check}>

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
 import { renderRoute } from '@/testing/render-with-providers';
 import { routeFetch, sentRequests } from '@/testing/route-fetch';
-import { NOTIFY_CONFIRMATION, NotifyMeForm } from './notify-me-form';
+import { NOTIFY_CONFIRMATION, NOTIFY_PENDING, NotifyMeForm } from './notify-me-form';
 
 const renderForm = () => renderRoute(<NotifyMeForm productId="p-owl" />);
 
 describe('NotifyMeForm', () => {
-  it("starts from the signed-in shopper's e-mail and confirms a sent request", async () => {
+  it("starts from the signed-in shopper's e-mail and confirms an active request", async () => {
     const user = userEvent.setup();
     useSessionStore.setState({ user: { uid: 'u1', email: 'ann@example.com', name: 'Ann' } });
     let answer!: (value: Response) => void;
@@ -24,9 +24,10 @@ describe('NotifyMeForm', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
-    answer(Response.json({ ok: true }));
+    answer(Response.json({ ok: true, status: 'active' }));
 
     expect(await screen.findByText(NOTIFY_CONFIRMATION)).toBeInTheDocument();
+    expect(screen.queryByText(NOTIFY_PENDING)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('E-mail')).not.toBeInTheDocument();
     expect(sentRequests(fetchMock)).toEqual([
       {
@@ -37,9 +38,11 @@ describe('NotifyMeForm', () => {
     ]);
   });
 
-  it('lets a guest type an e-mail, and checks it before sending', async () => {
+  it('lets a guest type an e-mail, checks it before sending, and asks to confirm by e-mail', async () => {
     const user = userEvent.setup();
-    const fetchMock = routeFetch({ 'POST /api/stock-alerts': () => ({ ok: true }) });
+    const fetchMock = routeFetch({
+      'POST /api/stock-alerts': () => ({ ok: true, status: 'pending' }),
+    });
     renderForm();
     const email = screen.getByLabelText('E-mail');
     expect(email).toHaveValue('');
@@ -55,7 +58,10 @@ describe('NotifyMeForm', () => {
     await user.clear(email);
     await user.type(email, ' bo@example.com ');
     await user.click(screen.getByRole('button', { name: 'Notify me' }));
-    expect(await screen.findByText(NOTIFY_CONFIRMATION)).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Check your e-mail to confirm: we sent a link to this address.',
+    );
+    expect(screen.queryByText(NOTIFY_CONFIRMATION)).not.toBeInTheDocument();
     expect(sentRequests(fetchMock)[0]?.body).toEqual({
       productId: 'p-owl',
       email: 'bo@example.com',

@@ -6,6 +6,9 @@ import { isEmail } from '@/lib/validation';
 import { useCreateStockAlert } from '../api/create-stock-alert';
 
 export const NOTIFY_CONFIRMATION = "We'll e-mail you when it's back in stock.";
+/** A request that waits for the mailbox's owner to confirm it (any but a verified own address). */
+export const NOTIFY_PENDING =
+  'Check your e-mail to confirm: we sent a link to this address. Only once you confirm will we write when it is back.';
 const EMAIL_REQUIRED = 'Please enter your e-mail';
 const EMAIL_INVALID = 'Please enter a valid email';
 const TOO_MANY = 'Too many requests from here. Please wait a few minutes and try again.';
@@ -18,6 +21,8 @@ function failureText(error: unknown): string {
 /**
  * "Notify me" on a sold-out product: one e-mail when it is back in stock. No account needed;
  * a signed-in shopper's e-mail is filled in (the form starts again when the user changes).
+ * Only a verified account's own address counts at once; any other waits for the click in a
+ * confirmation e-mail, and the form says so.
  */
 export function NotifyMeForm({ productId }: { productId: string }) {
   const user = useSessionStore(selectUser);
@@ -50,7 +55,7 @@ function Form({ productId, initialEmail }: { productId: string; initialEmail: st
       </h2>
       {alert.isSuccess ? (
         <p className="notify-me__done" role="status">
-          {NOTIFY_CONFIRMATION}
+          {alert.data.status === 'pending' ? NOTIFY_PENDING : NOTIFY_CONFIRMATION}
         </p>
       ) : (
         <form className="notify-me__form" aria-labelledby={headingId} noValidate onSubmit={submit}>

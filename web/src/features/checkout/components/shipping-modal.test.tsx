@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { UNCONFIRMED_ORDERS_LIMIT } from '@contract/order-confirmation';
 import { PASSPORT_ERRORS_HEADING } from '@contract/passport';
 import { NotificationsProvider } from '@/components/notifications/notifications-provider';
 import { useCartStore } from '@/features/cart';
@@ -237,6 +238,49 @@ describe('placing the order', () => {
     expect(JSON.parse(saved)).toMatchObject({ fullName: 'Ann Lee', city: 'Springfield' });
     expect(saved).not.toMatch(/passport|nationality/i);
     expect(sessionStorage.getItem(storageKeys.checkoutPassport(GUEST_KEY))).toBeNull();
+  });
+
+  it('when the order is unconfirmed, then the notice asks to confirm it by e-mail within the minutes the server gives', async () => {
+    routeFetch({
+      'POST /api/orders': () =>
+        Response.json(
+          {
+            ok: true,
+            order: makeOrder({ contactConfirmed: false }),
+            replayed: false,
+            confirmWithinMinutes: 30,
+          },
+          { status: 201 },
+        ),
+    });
+    const { user } = renderModal();
+    await fillValidForm(user);
+    await user.click(placeOrderButton());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1500);
+    });
+    expect(
+      screen.getByText(
+        'Payment system coming soon! Your order #ABC123 has been saved. Please confirm it within 30 minutes using the link we sent to your e-mail, or it will be cancelled.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('when the buyer has too many unconfirmed orders (429), then the modal shows why and keeps the cart', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    routeFetch({
+      'POST /api/orders': () => Response.json({ error: UNCONFIRMED_ORDERS_LIMIT }, { status: 429 }),
+    });
+    const { user, onClose } = renderModal();
+    await fillValidForm(user);
+    await user.click(placeOrderButton());
+    await settle();
+
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts.filter((text) => text === UNCONFIRMED_ORDERS_LIMIT)).toHaveLength(2);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(cart().items).toHaveLength(1);
+    expect(placeOrderButton()).toBeEnabled();
   });
 
   it("keeps a signed-in buyer's passport for this tab only, never on disk", async () => {

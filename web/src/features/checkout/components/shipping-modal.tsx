@@ -114,14 +114,18 @@ export function ShippingModal({ onClose }: { onClose: () => void }) {
 
     setBusy(true);
     try {
-      const order = await placeOrder(request, attempt.current.key, { signedIn: user !== null });
+      const { order, confirmWithinMinutes } = await placeOrder(request, attempt.current.key, {
+        signedIn: user !== null,
+      });
       // Stock, the buyer's orders and bonuses changed on the server: refetch them when next shown.
       void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
       void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
       void queryClient.invalidateQueries({ queryKey: loyaltyKeys.bonuses });
       // No payment yet: a short pause, then the coming-soon notice.
       await delay(CHECKOUT_DELAY_MS);
-      notify.success(comingSoonMessage(order.id), { duration: NOTICE_DURATION_MS });
+      notify.success(comingSoonMessage(order.id, confirmWithinMinutes), {
+        duration: NOTICE_DURATION_MS,
+      });
       // A guest's passport is not kept past their order: the next guest here starts blank.
       saveShippingDraft(draftKey, form, { keepPassport: user !== null });
       onClose();

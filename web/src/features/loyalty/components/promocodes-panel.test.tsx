@@ -21,7 +21,10 @@ function stubClipboard() {
 }
 
 beforeEach(() => {
-  useSessionStore.setState({ user: { uid: 'u1', email: 'ann@example.com', name: 'Ann' } });
+  useSessionStore.setState({
+    user: { uid: 'u1', email: 'ann@example.com', name: 'Ann' },
+    emailVerified: true,
+  });
   writeText.mockReset().mockResolvedValue(undefined);
 });
 
@@ -51,6 +54,23 @@ describe('PromocodesPanel', () => {
     );
     expect(second.getByText('$5.00 off')).toBeInTheDocument();
     expect(second.getByText('No expiry')).toBeInTheDocument();
+  });
+
+  it('when the e-mail is not verified, then it says sent promocodes show once it is, and lists the shared ones', async () => {
+    useSessionStore.setState({ emailVerified: false });
+    answerCoupons([{ code: 'SAVE10', type: 'percent', value: 10, title: 'W', expiresAt: null }]);
+    renderRoute(<PromocodesPanel />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Promocodes sent to your e-mail show here once it is verified.',
+    );
+    expect(await screen.findByRole('button', { name: 'Copy code SAVE10' })).toBeInTheDocument();
+  });
+
+  it('when the e-mail is verified, then there is no such note', async () => {
+    answerCoupons([{ code: 'SAVE10', type: 'percent', value: 10, title: 'W', expiresAt: null }]);
+    renderRoute(<PromocodesPanel />);
+    expect(await screen.findByRole('button', { name: 'Copy code SAVE10' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('copies the code and says Copied! for 2 seconds', async () => {

@@ -11,10 +11,17 @@ import './loyalty.css';
 /** The account area's promocodes tab: the user's coupons, each code click-to-copy. */
 export function PromocodesPanel() {
   const user = useSessionStore(selectUser);
+  const emailVerified = useSessionStore((state) => state.emailVerified);
   const headingId = useId();
   return (
     <section className="loyalty-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Promocodes</h2>
+      {user && !emailVerified && (
+        // Coupons assigned to an address are handed only to a proven mailbox (the server's rule).
+        <p className="muted" role="note">
+          Promocodes sent to your e-mail show here once it is verified.
+        </p>
+      )}
       {user ? <Promocodes uid={user.uid} /> : <SignInPrompt />}
     </section>
   );

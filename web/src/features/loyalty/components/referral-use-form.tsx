@@ -1,12 +1,38 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { ReferralUseRequestSchema } from '@contract/account';
 import { errorMessage } from '@/lib/api-error';
+import { useSessionStore } from '@/lib/session-store';
 import { useRedeemReferralCode } from '../api/redeem-referral-code';
 import { referralUsedMessage } from '../loyalty-format';
 
-/** 'Use a friend's code': trimmed, never sent empty; the outcome is a browser alert. */
+/** The server's words for an account whose e-mail is not verified (403), shown before it asks. */
+const VERIFY_TO_USE_REFERRAL = 'Verify your e-mail to use a referral code';
+
+/**
+ * 'Use a friend's code': trimmed, never sent empty; the outcome is a browser alert (the
+ * server's error included). The welcome bonus is for verified e-mails only, so an unverified
+ * account sees why instead of the field.
+ */
 export function ReferralUseForm() {
   const headingId = useId();
+  const emailVerified = useSessionStore((state) => state.emailVerified);
+  return (
+    <section className="loyalty-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="loyalty-card__title">
+        Use a friend's code
+      </h2>
+      {emailVerified ? (
+        <CodeForm />
+      ) : (
+        <p className="loyalty-card__note" role="note">
+          {VERIFY_TO_USE_REFERRAL}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function CodeForm() {
   const inputId = useId();
   const hintId = useId();
   const [code, setCode] = useState('');
@@ -31,10 +57,7 @@ export function ReferralUseForm() {
   };
 
   return (
-    <section className="loyalty-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="loyalty-card__title">
-        Use a friend's code
-      </h2>
+    <>
       <p id={hintId} className="muted">
         Got a code from a friend? Enter it once to get a $5 bonus.
       </p>
@@ -64,6 +87,6 @@ export function ReferralUseForm() {
           {redeem.isPending ? 'Applying...' : 'Apply code'}
         </button>
       </form>
-    </section>
+    </>
   );
 }

@@ -41,7 +41,10 @@ async function enterCode(code: string) {
 let alertSpy: ReturnType<typeof vi.fn<(message?: string) => void>>;
 
 beforeEach(() => {
-  useSessionStore.setState({ user: { uid: 'u1', email: 'ann@example.com', name: 'Ann' } });
+  useSessionStore.setState({
+    user: { uid: 'u1', email: 'ann@example.com', name: 'Ann' },
+    emailVerified: true,
+  });
   alertSpy = vi.fn<(message?: string) => void>();
   vi.stubGlobal('alert', alertSpy);
 });
@@ -155,6 +158,30 @@ describe('ReferralsPanel', () => {
     await enterCode('AB12CD34');
     await waitFor(() => {
       expect(alertSpy).toHaveBeenCalledWith('Error: You cannot use your own code');
+    });
+  });
+
+  it('when the e-mail is not verified, then it says to verify it instead of offering the code field', async () => {
+    useSessionStore.setState({ emailVerified: false });
+    const fetchMock = renderPanel();
+    const card = within(await screen.findByRole('region', { name: "Use a friend's code" }));
+    expect(card.getByRole('note')).toHaveTextContent('Verify your e-mail to use a referral code');
+    expect(card.queryByLabelText('Referral code')).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Apply code' })).not.toBeInTheDocument();
+    // The rest of the panel stays: the balance and the user's own code to share.
+    expect(screen.getByRole('region', { name: 'Bonus balance' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Create Referral Code' })).toBeInTheDocument();
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it('when the server still refuses an unverified e-mail, then its error is alerted', async () => {
+    renderPanel({
+      'POST /api/referrals/use': () =>
+        Response.json({ error: 'Verify your e-mail to use a referral code' }, { status: 403 }),
+    });
+    await enterCode('AB12CD34');
+    await waitFor(() => {
+      expect(alertSpy).toHaveBeenCalledWith('Error: Verify your e-mail to use a referral code');
     });
   });
 
