@@ -29,7 +29,9 @@ for (const note of setup.notes) console.log(`• ${note}`);
 // every guest of every test file is one address. The run gives an address a large multiple of
 // each identity limit, so parallel files never refuse one another's guests; tests/limits fill
 // that address's windows to prove the refusals. An explicit value in the environment wins.
-const testEnv = { RATE_LIMIT_ADDRESS_MULTIPLIER: '1000' };
+// Google client libraries in the tests' own processes would probe the cloud metadata server
+// (off this machine) and print MetadataLookupWarning.
+const testEnv = { RATE_LIMIT_ADDRESS_MULTIPLIER: '1000', METADATA_SERVER_DETECTION: 'none' };
 for (const [name, value] of Object.entries(testEnv)) setup.env[name] ??= value;
 
 // emulators:exec waits forever when the functions fail to load; never let a run hang CI.

@@ -24,28 +24,13 @@ async function fill(action: RateLimitAction): Promise<void> {
   emptyWindow = await fillAddressWindow(action);
 }
 
-/** A call through Hosting with a fresh invented X-Forwarded-For chain (no `client` entry). */
-async function send(
+/** A call through Hosting with a fresh invented X-Forwarded-For chain. */
+const send = (
   method: string,
   path: string,
   options: { body?: unknown; bearer?: TestUser; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { ...inventedForwardedFor(), ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.bearer) headers.authorization = options.bearer.bearer.authorization;
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  return {
-    status: res.status,
-    body: (text === '' ? {} : JSON.parse(text)) as Record<string, unknown>,
-    headers: res.headers,
-    setCookies: res.headers.getSetCookie(),
-  };
-}
+): Promise<Answer> =>
+  call(method, path, { ...options, headers: { ...inventedForwardedFor(), ...options.headers } });
 
 function expectLimited(res: Answer) {
   expect(res.status, JSON.stringify(res.body)).toBe(429);

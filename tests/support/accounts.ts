@@ -28,6 +28,8 @@ export interface CallOptions {
   body?: unknown;
   /** The caller's address (`guestAddress()`); by default a fresh one per call. */
   client?: string;
+  /** Further headers, sent last (an invented `x-forwarded-for`, an `idempotency-key`). */
+  headers?: Record<string, string>;
 }
 
 /** One call to the API through Hosting, as a browser (or a test acting as one) makes it. */
@@ -39,6 +41,7 @@ export async function call(method: string, path: string, options: CallOptions = 
   const origin = options.origin === undefined && options.cookie ? storeOrigin : options.origin;
   if (origin) headers.origin = origin;
   if (options.referer) headers.referer = options.referer;
+  Object.assign(headers, options.headers);
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers,
