@@ -3,10 +3,21 @@ import { IdSchema, MoneySchema } from './common';
 import { OrderSchema } from './order';
 import { NextCursorSchema, pagedQuerySchema } from './paging';
 
+/**
+ * An order as GET /api/orders and GET /api/orders/{id} answer it: the order, and while it
+ * waits for its contact e-mail's confirmation (`contactConfirmed` false and still `new`,
+ * issue 21) when that wait ends: its confirmation link stops working and the order is
+ * cancelled. Null for any other order (and in answers from before this field).
+ */
+export const CustomerOrderSchema = OrderSchema.extend({
+  confirmBy: z.iso.datetime({ offset: true }).nullable().default(null),
+});
+export type CustomerOrder = z.infer<typeof CustomerOrderSchema>;
+
 /** GET /api/orders (the caller's orders, newest first); `nextCursor` only with `limit`. */
 export const OrdersListResponseSchema = z.object({
   ok: z.literal(true),
-  items: z.array(OrderSchema),
+  items: z.array(CustomerOrderSchema),
   nextCursor: NextCursorSchema,
 });
 export type OrdersListResponse = z.infer<typeof OrdersListResponseSchema>;
@@ -16,7 +27,7 @@ export const OrdersQuerySchema = pagedQuerySchema({
 });
 
 /** GET /api/orders/{id} */
-export const OrderResponseSchema = z.object({ ok: z.literal(true), order: OrderSchema });
+export const OrderResponseSchema = z.object({ ok: z.literal(true), order: CustomerOrderSchema });
 export type OrderResponse = z.infer<typeof OrderResponseSchema>;
 
 /** One card of the account area's promocodes tab (GET /api/coupons/me). */

@@ -1,20 +1,14 @@
 import { z } from 'zod';
+import { confirmLink, ConfirmTokenSchema } from './confirm-link';
 
 /**
- * Confirming an unconfirmed order from the link mailed to its contact e-mail (issue 21). The
- * link opens a page of the store whose button POSTs the token: mail scanners fetch the links
- * they find, so opening the link alone confirms nothing. The token travels in the fragment,
- * which browsers never send to a server nor put in a `Referer`; the e-mail is never in it.
+ * Confirming an unconfirmed order from the link mailed to its contact e-mail (issue 21): a
+ * one-time link (confirm-link.ts) to a page whose button POSTs the token.
  */
 
 /** The store page the confirmation link opens (web `paths.confirmOrder`). */
 export const CONFIRM_ORDER_PATH = '/confirm-order';
 
-/** 32 random bytes, base64url without padding. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export const CONFIRM_LINK_INVALID =
-  'This confirmation link is not valid. Please open the link from your e-mail again.';
 export const CONFIRM_LINK_USED = 'This confirmation link was already used: the order is confirmed.';
 export const CONFIRM_LINK_EXPIRED =
   'This confirmation link has expired. An order not confirmed in time is cancelled and its items go back on sale.';
@@ -32,15 +26,7 @@ export const unconfirmedUnitsLimit = (maxUnits: number) =>
 
 /** The link in the confirmation e-mail. */
 export const confirmOrderLink = (origin: string, token: string) =>
-  `${origin}${CONFIRM_ORDER_PATH}#token=${encodeURIComponent(token)}`;
-
-/** The token a confirmation link carries in its fragment (`#token=...`), or null. */
-export function tokenFromFragment(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  return token && TOKEN_PATTERN.test(token) ? token : null;
-}
-
-export const ConfirmTokenSchema = z.string().regex(TOKEN_PATTERN, CONFIRM_LINK_INVALID);
+  confirmLink(origin, CONFIRM_ORDER_PATH, token);
 
 /** POST /api/orders/confirm (anyone holding the link). */
 export const ConfirmOrderRequestSchema = z.strictObject({ token: ConfirmTokenSchema });

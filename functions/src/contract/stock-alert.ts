@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
-import { ConfirmTokenSchema } from './order-confirmation';
+import { CONFIRM_LINK_INVALID, confirmLink, ConfirmTokenSchema } from './confirm-link';
 
 /**
  * POST /api/stock-alerts: "Notify me" on a sold-out product. One request is kept per e-mail
@@ -34,12 +34,9 @@ export const STOCK_ALERT_CONFIRM_HOURS = 48;
 /** The store page a confirmation link opens (web `paths.confirmStockAlert`). */
 export const CONFIRM_STOCK_ALERT_PATH = '/notify-me/confirm';
 
-/**
- * The link in the confirmation e-mail. The token travels in the fragment, which browsers never
- * send to a server nor put in a `Referer` (read it with `tokenFromFragment`).
- */
+/** The one-time link (confirm-link.ts) in the confirmation e-mail. */
 export const stockAlertConfirmLink = (origin: string, token: string) =>
-  `${origin}${CONFIRM_STOCK_ALERT_PATH}#token=${encodeURIComponent(token)}`;
+  confirmLink(origin, CONFIRM_STOCK_ALERT_PATH, token);
 
 /** POST /api/stock-alerts/confirm (anyone holding the link). */
 export const ConfirmStockAlertRequestSchema = z.strictObject({ token: ConfirmTokenSchema });
@@ -57,8 +54,8 @@ export const ConfirmStockAlertResponseSchema = z.object({
 export type ConfirmStockAlertResponse = z.infer<typeof ConfirmStockAlertResponseSchema>;
 
 // What the confirmation page shows for each refusal (the answer's `error`).
-export const STOCK_ALERT_LINK_INVALID =
-  'This confirmation link is not valid. Please open the link from your e-mail again.';
+/** The same sentence as a malformed token's 400 (the shared `ConfirmTokenSchema`). */
+export const STOCK_ALERT_LINK_INVALID = CONFIRM_LINK_INVALID;
 export const STOCK_ALERT_LINK_USED = 'This confirmation link was already used.';
 export const STOCK_ALERT_LINK_EXPIRED =
   'This confirmation link has expired. Ask again on the product page for a new one.';

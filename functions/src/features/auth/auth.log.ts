@@ -6,7 +6,14 @@ import type { Role } from '../../contract/user';
  * names, tokens, cookies, passwords, profile or passport fields.
  */
 export const authLog = {
-  sessionStarted(fields: { uid: string; role: Role; newAccount: boolean; attachedOrders: number }) {
+  sessionStarted(fields: {
+    uid: string;
+    role: Role;
+    newAccount: boolean;
+    attachedOrders: number;
+    /** Guest orders of the verified e-mail confirmed by this sign-in (issue 21). */
+    confirmedOrders: number;
+  }) {
     logger.info('session_started', fields);
   },
   sessionEnded(fields: { uid: string }) {

@@ -10,7 +10,7 @@ const auth = {
   revokeRefreshTokens: vi.fn(),
 };
 const ensure = vi.fn();
-const attachGuestOrders = vi.fn();
+const attachToVerifiedAccount = vi.fn();
 const signInWithPassword = vi.fn();
 
 vi.mock('../../core/firebase', () => ({ auth, db: {} }));
@@ -20,8 +20,8 @@ vi.mock('../../core/env', () => ({
 }));
 const read = vi.fn();
 vi.mock('./users.repository', () => ({ usersRepository: { ensure, read } }));
-vi.mock('../orders/order-ownership.repository', () => ({
-  orderOwnershipRepository: { attachGuestOrders },
+vi.mock('../orders/guest-orders.service', () => ({
+  guestOrdersService: { attachToVerifiedAccount },
 }));
 vi.mock('./password-sign-in', () => ({
   assertPasswordSignInAvailable: vi.fn(),
@@ -53,14 +53,13 @@ function account(over: Record<string, unknown> = {}) {
 }
 
 beforeEach(() => {
-  for (const fn of [...Object.values(auth), ensure, read, attachGuestOrders, signInWithPassword]) {
-    fn.mockReset();
-  }
+  const mocks = [ensure, read, attachToVerifiedAccount, signInWithPassword];
+  for (const fn of [...Object.values(auth), ...mocks]) fn.mockReset();
   auth.verifyIdToken.mockResolvedValue(decoded());
   auth.getUser.mockResolvedValue(account());
   auth.createSessionCookie.mockResolvedValue('cookie-value');
   ensure.mockResolvedValue({ created: true, name: 'Sam' });
-  attachGuestOrders.mockResolvedValue(0);
+  attachToVerifiedAccount.mockResolvedValue({ attached: 0, confirmed: 0 });
 });
 
 describe('sessionService.start', () => {
@@ -136,12 +135,12 @@ describe('sessionService.start', () => {
     expect(ensure).toHaveBeenCalledWith('u1', expect.objectContaining({ role: 'user' }));
   });
 
-  it('when the e-mail is verified, then guest orders are attached; unverified, never', async () => {
+  it('when the e-mail is verified, then guest orders are attached (and confirmed); unverified, never', async () => {
     await sessionService.start('t');
-    expect(attachGuestOrders).not.toHaveBeenCalled();
+    expect(attachToVerifiedAccount).not.toHaveBeenCalled();
     auth.getUser.mockResolvedValue(account({ emailVerified: true }));
     await sessionService.start('t');
-    expect(attachGuestOrders).toHaveBeenCalledWith('u1', 'sam@example.com');
+    expect(attachToVerifiedAccount).toHaveBeenCalledWith({ uid: 'u1', email: 'sam@example.com' });
   });
 });
 
@@ -163,7 +162,7 @@ describe('sessionService.refresh', () => {
     expect(auth.createSessionCookie).toHaveBeenCalledWith('fresh-token', {
       expiresIn: 5 * 24 * 3600 * 1000,
     });
-    expect(attachGuestOrders).toHaveBeenCalledWith('u1', 'sam@example.com');
+    expect(attachToVerifiedAccount).toHaveBeenCalledWith({ uid: 'u1', email: 'sam@example.com' });
   });
 
   it('when the verified e-mail is on the admin list, then the refreshed session is an admin one', async () => {

@@ -5,7 +5,7 @@ import { roleFor, toSessionUser, type SessionUser } from '../../core/auth';
 import { normaliseEmail } from '../../core/env';
 import { AppError, badRequest } from '../../core/errors';
 import { auth } from '../../core/firebase';
-import { orderOwnershipRepository } from '../orders';
+import { guestOrdersService } from '../orders';
 import { authLog } from './auth.log';
 import { assertPasswordSignInAvailable, signInWithPassword } from './password-sign-in';
 import { isRecentSignIn, sessionLifetimeMs } from './session-cookie';
@@ -72,7 +72,8 @@ export const isFailedSignInCheck = (err: unknown): boolean =>
 /**
  * Mints the session for a verified ID token and keeps the account's records in step on the
  * way: `users/{uid}` created or updated, role claim mirrored, guest orders placed with the
- * account's verified e-mail attached. The answer is what the new cookie will say.
+ * account's verified e-mail attached (and confirmed, if still waiting for that e-mail). The
+ * answer is what the new cookie will say.
  */
 async function establish(token: DecodedIdToken, idToken: string): Promise<StartedSession> {
   const identity = toSessionUser(token);
@@ -86,13 +87,22 @@ async function establish(token: DecodedIdToken, idToken: string): Promise<Starte
   // An unverified e-mail proves nothing: whoever registers an address first must not get
   // the passport data in its owner's guest orders.
   const attachable = account.emailVerified && email !== '';
-  const [stored, , attachedOrders] = await Promise.all([
+  // A verified mailbox also confirms its guest orders still waiting for their link (issue 21).
+  const [stored, , guestOrders] = await Promise.all([
     usersRepository.ensure(uid, { email, name: account.displayName ?? '', role: mirrored }),
     mirrorRoleClaim(account, mirrored),
-    attachable ? orderOwnershipRepository.attachGuestOrders(uid, email) : Promise.resolve(0),
+    attachable
+      ? guestOrdersService.attachToVerifiedAccount({ uid, email })
+      : Promise.resolve({ attached: 0, confirmed: 0 }),
   ]);
   const cookie = await auth.createSessionCookie(idToken, { expiresIn: lifetimeMs });
-  authLog.sessionStarted({ uid, role: identity.role, newAccount: stored.created, attachedOrders });
+  authLog.sessionStarted({
+    uid,
+    role: identity.role,
+    newAccount: stored.created,
+    attachedOrders: guestOrders.attached,
+    confirmedOrders: guestOrders.confirmed,
+  });
   const name = (stored.name || account.displayName || '').slice(0, 200);
   const { role, emailVerified } = identity;
   return { cookie, user: { uid, email: identity.email, name, role, emailVerified } };

@@ -1,6 +1,6 @@
 import { Router } from 'express';
+import { CONFIRM_LINK_INVALID } from '../../contract/confirm-link';
 import {
-  CONFIRM_LINK_INVALID,
   ConfirmOrderRequestSchema,
   type ConfirmOrderResponse,
 } from '../../contract/order-confirmation';

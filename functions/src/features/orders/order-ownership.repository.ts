@@ -53,6 +53,13 @@ async function updateAll(
   return changed;
 }
 
+/** Orders placed as a guest with this e-mail, in the usual letter cases (compare afterwards). */
+const guestOrdersOf = (email: string): Query =>
+  db
+    .collection('orders')
+    .where('userUid', '==', null)
+    .where('userEmail', 'in', emailVariants(email));
+
 /** Who owns an order: guest orders join the account of their e-mail; deleted accounts let go. */
 export const orderOwnershipRepository = {
   /**
@@ -61,13 +68,25 @@ export const orderOwnershipRepository = {
    * two sign-ins of one account at once write the same value.
    */
   attachGuestOrders(uid: string, email: string): Promise<number> {
-    const guestOrders = db
-      .collection('orders')
-      .where('userUid', '==', null)
-      .where('userEmail', 'in', emailVariants(email));
-    return updateAll(guestOrders, (doc) =>
+    return updateAll(guestOrdersOf(email), (doc) =>
       sameEmail(doc.get('userEmail'), email) ? { userUid: uid } : null,
     );
+  },
+
+  /**
+   * Guest orders placed with this e-mail that still wait for its confirmation (issue 21):
+   * unconfirmed and `new`. Read without a lock: whoever confirms one checks it again.
+   */
+  async guestOrdersAwaitingConfirmation(email: string): Promise<string[]> {
+    const { docs } = await guestOrdersOf(email).get();
+    return docs
+      .filter(
+        (doc) =>
+          sameEmail(doc.get('userEmail'), email) &&
+          doc.get('contactConfirmed') === false &&
+          doc.get('status') === 'new',
+      )
+      .map((doc) => doc.id);
   },
 
   /**

@@ -1,10 +1,12 @@
+import type { CustomerOrder } from '../../contract/account';
 import { hasPassport, type Order } from '../../contract/order';
 import type { PageQuery, PageRequest } from '../../contract/paging';
 import { auditLog, passportViewed } from '../../core/audit-log';
 import type { SessionUser } from '../../core/auth';
-import { normaliseEmail } from '../../core/env';
+import { normaliseEmail, unconfirmedOrdersConfig } from '../../core/env';
 import { AppError, notFound } from '../../core/errors';
 import { assertSignedInRecently } from '../../core/recent-sign-in';
+import { toCustomerOrder } from './customer-order';
 import { ordersReadRepository, type OrdersPage, type OwnedOrder } from './orders-read.repository';
 
 const orderNotFound = () => notFound('Order not found');
@@ -29,6 +31,12 @@ async function logPassportViews(caller: SessionUser, shown: readonly OwnedOrder[
 const pageOf = ({ limit, cursor }: PageQuery): PageRequest | undefined =>
   limit === undefined ? undefined : { limit, cursor: cursor ?? null };
 
+/** Each order with when its e-mail confirmation is due, if it waits for one (issue 21). */
+function forCustomer(page: OrdersPage<Order>): OrdersPage<CustomerOrder> {
+  const { holdMs } = unconfirmedOrdersConfig();
+  return { ...page, items: page.items.map((order) => toCustomerOrder(order, holdMs)) };
+}
+
 export const ordersReadService = {
   /**
    * The caller's orders, newest first: one page (see contract/paging.ts). With an e-mail:
@@ -39,29 +47,30 @@ export const ordersReadService = {
     caller: SessionUser,
     email: string | undefined,
     paging: PageQuery = {},
-  ): Promise<OrdersPage<Order>> {
+  ): Promise<OrdersPage<CustomerOrder>> {
     const page = pageOf(paging);
     if (email === undefined || email === '') {
-      return ordersReadRepository.listByOwner(caller.uid, page);
+      return forCustomer(await ordersReadRepository.listByOwner(caller.uid, page));
     }
     if (caller.role === 'admin') {
       const found = await ordersReadRepository.listByEmail(email, page);
       await logPassportViews(caller, found.items);
-      return { items: found.items.map(({ order }) => order), nextCursor: found.nextCursor };
+      const items = found.items.map(({ order }) => order);
+      return forCustomer({ items, nextCursor: found.nextCursor });
     }
     if (caller.email !== '' && normaliseEmail(email) === caller.email) {
-      return ordersReadRepository.listByOwner(caller.uid, page);
+      return forCustomer(await ordersReadRepository.listByOwner(caller.uid, page));
     }
     throw new AppError('forbidden', 'You can only see your own orders', 403);
   },
 
   /** The owner's or, for an admin, any order; everything else is the same 404 as a missing id. */
-  async get(caller: SessionUser, id: string): Promise<Order> {
+  async get(caller: SessionUser, id: string): Promise<CustomerOrder> {
     const found = await ordersReadRepository.find(id);
     if (!found) throw orderNotFound();
     if (caller.role !== 'admin' && found.userUid !== caller.uid) throw orderNotFound();
     await logPassportViews(caller, [found]);
-    return found.order;
+    return toCustomerOrder(found.order, unconfirmedOrdersConfig().holdMs);
   },
 
   orderNotFound,

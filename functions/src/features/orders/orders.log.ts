@@ -15,9 +15,20 @@ export const ordersLog = {
   }) {
     logger.info('order_placed', fields);
   },
-  /** An unconfirmed order confirmed through its e-mail link (issue 21). */
-  confirmed(fields: { orderId: string }) {
+  /**
+   * An unconfirmed order confirmed (issue 21): through its e-mail link, or by the sign-in of
+   * the verified account of that e-mail.
+   */
+  confirmed(fields: { orderId: string; by: 'email' | 'sign-in' }) {
     logger.info('order_contact_confirmed', fields);
+  },
+  /** A verified sign-in could not confirm a guest order; its link still can. */
+  confirmFailed({ orderId, err }: { orderId: string; err: unknown }) {
+    const code = (err as { code?: unknown } | null)?.code;
+    logger.warn('order_contact_confirm_failed', {
+      orderId,
+      code: typeof code === 'number' || typeof code === 'string' ? code : null,
+    });
   },
   contention(fields: { attempts: number }) {
     logger.warn('order_transaction_contention', fields);

@@ -45,11 +45,12 @@ export type OrderDocument = Omit<Order, 'id' | 'createdAt'> & {
   limitedUnits?: Record<string, number>;
   /**
    * When the contact e-mail was proven (issue 21; `contactConfirmed` is the wire flag), and
-   * how: at placing by a verified account, by the mailed link, or by an admin moving the
-   * order on. Null while unconfirmed.
+   * how: at placing by a verified account, by the mailed link, by a sign-in of the verified
+   * account of that e-mail (a guest order), or by an admin moving the order on. Null while
+   * unconfirmed.
    */
   confirmedAt: Timestamp | null;
-  confirmedBy?: 'account' | 'email' | 'admin';
+  confirmedBy?: 'account' | 'email' | 'sign-in' | 'admin';
   /** The counters an unconfirmed order is on (unconfirmed-holds.repository.ts). */
   unconfirmedHoldKeys?: string[];
   /** The language of the order's e-mails and texts (issue 21): English for now. */

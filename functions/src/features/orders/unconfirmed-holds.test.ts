@@ -4,11 +4,9 @@ import type { SessionUser } from '../../core/auth';
 import { AppError } from '../../core/errors';
 import {
   assertUnconfirmedRoom,
-  confirmTokenHash,
   holdKeys,
   isConfirmedBuyer,
   liveEntries,
-  newConfirmToken,
   type HeldEntry,
 } from './unconfirmed-holds';
 
@@ -96,17 +94,5 @@ describe('assertUnconfirmedRoom', () => {
       status: 429,
       message: unconfirmedUnitsLimit(10),
     });
-  });
-});
-
-describe('confirmation tokens', () => {
-  it('when made, then 43 base64url characters, never twice the same, stored only as sha256', () => {
-    const a = newConfirmToken();
-    const b = newConfirmToken();
-    expect(a.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(a.token).not.toBe(b.token);
-    expect(a.hash).toBe(confirmTokenHash(a.token));
-    expect(a.hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(a.hash).not.toContain(a.token);
   });
 });

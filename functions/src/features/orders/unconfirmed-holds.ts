@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { UNCONFIRMED_ORDERS_LIMIT, unconfirmedUnitsLimit } from '../../contract/order-confirmation';
 import type { SessionUser } from '../../core/auth';
 import { normaliseEmail, type UnconfirmedOrdersConfig } from '../../core/env';
@@ -61,12 +61,3 @@ export function assertUnconfirmedRoom(
     }
   }
 }
-
-/** A new confirmation token: 32 random bytes (base64url) for the link, its sha256 to store. */
-export function newConfirmToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: confirmTokenHash(token) };
-}
-
-/** Only the hash is stored: whoever reads the database cannot confirm with it. */
-export const confirmTokenHash = (token: string): string => sha256(token);

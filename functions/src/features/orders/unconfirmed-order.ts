@@ -7,6 +7,7 @@ import {
   unconfirmedOrdersConfig,
   type UnconfirmedOrdersConfig,
 } from '../../core/env';
+import { newOneTimeToken } from '../../core/one-time-token';
 import { mailDocument, mailRepository, orderConfirmationMessage } from '../mail';
 import { orderConfirmationRepository } from './order-confirmation.repository';
 import {
@@ -14,7 +15,6 @@ import {
   holdKeys,
   isConfirmedBuyer,
   liveEntries,
-  newConfirmToken,
   type HeldEntry,
 } from './unconfirmed-holds';
 import { unconfirmedHoldsRepository } from './unconfirmed-holds.repository';
@@ -40,7 +40,7 @@ export function pendingConfirmationFor(
   config: UnconfirmedOrdersConfig = unconfirmedOrdersConfig(),
 ): PendingConfirmation | null {
   if (isConfirmedBuyer(buyer)) return null;
-  return { keys: holdKeys(contactEmail, buyer), token: newConfirmToken(), config };
+  return { keys: holdKeys(contactEmail, buyer), token: newOneTimeToken(), config };
 }
 
 /** The counters' live entries, once the caps allow one more order of `units` (else 429). */

@@ -14,9 +14,9 @@ import {
 import type { SessionUser } from '../../core/auth';
 import { normaliseEmail, siteOrigin } from '../../core/env';
 import { AppError, notFound } from '../../core/errors';
+import { newOneTimeToken, oneTimeTokenHash } from '../../core/one-time-token';
 import { stockAlertConfirmationMessage } from '../mail';
 import { confirmationLinksRepository } from './confirmation-links.repository';
-import { confirmTokenHash, newConfirmToken } from './confirm-token';
 import { stockAlertId } from './stock-alert-id';
 import { MAX_PENDING_PER_ADDRESS } from './stock-alert-rules';
 import { stockAlertsLog } from './stock-alerts.log';
@@ -66,7 +66,7 @@ export const stockAlertsService = {
         throw new AppError('too_many_pending', PENDING_STOCK_ALERTS_LIMIT, 429);
       }
     }
-    const { token, hash } = newConfirmToken();
+    const { token, hash } = newOneTimeToken();
     const link = stockAlertConfirmLink(siteOrigin(), token);
     const outcome = await stockAlertsRepository.request({
       productId: body.productId,
@@ -100,7 +100,7 @@ export const stockAlertsService = {
     token: string,
     now: Timestamp = Timestamp.now(),
   ): Promise<ConfirmStockAlertResponse> {
-    const outcome = await confirmationLinksRepository.confirm(confirmTokenHash(token), now);
+    const outcome = await confirmationLinksRepository.confirm(oneTimeTokenHash(token), now);
     if ('problem' in outcome) throw CONFIRM_ERRORS[outcome.problem]();
     stockAlertsLog.confirmed({ productId: outcome.productId, inStock: outcome.inStock });
     return { ok: true, product: outcome.product, inStock: outcome.inStock };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@contract/order';
 import { makeOrder } from '@/testing/make-order';
 import {
+  confirmationWait,
   orderItemCount,
   orderLineImage,
   orderStatusLabel,
@@ -52,5 +53,21 @@ describe('order lines', () => {
       orderLineImage({ id: 'a', title: 'A', price: 1, qty: 1, image: '', images: ['/b.svg'] }),
     ).toBe('/b.svg');
     expect(orderLineImage({ id: 'a', title: 'A', price: 1, qty: 1 })).toBeUndefined();
+  });
+});
+
+describe('confirmationWait', () => {
+  const DUE = '2026-01-15T10:30:00.000Z';
+  const dueMs = Date.parse(DUE);
+
+  it('says until when an unconfirmed order waits, and once that is past, that it is overdue', () => {
+    const order = { contactConfirmed: false, confirmBy: DUE };
+    expect(confirmationWait(order, dueMs - 1)).toEqual({ confirmBy: DUE, overdue: false });
+    expect(confirmationWait(order, dueMs)).toEqual({ confirmBy: DUE, overdue: true });
+  });
+
+  it('is null for a confirmed order, and for one with no end to wait for', () => {
+    expect(confirmationWait({ contactConfirmed: true, confirmBy: DUE }, 0)).toBeNull();
+    expect(confirmationWait({ contactConfirmed: false, confirmBy: null }, 0)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // How an order reads to its customer (status colour, short number, dates). Pure, so list,
 // modal and page agree and the rules are tested once.
+import type { CustomerOrder } from '@contract/account';
 import type { Order, OrderStatus } from '@contract/order';
 
 // The order number, item count and dates read the same in the admin panel: they live in lib/.
@@ -28,4 +29,17 @@ export function orderStatusTone(status: OrderStatus): OrderStatusTone {
 /** Older orders carry `images` instead of `image`. */
 export function orderLineImage(line: Order['items'][number]): string | undefined {
   return line.image || line.images?.[0];
+}
+
+/**
+ * An order that waits for its contact e-mail's confirmation (issue 21): when the wait ends
+ * (the server's `confirmBy`), and whether it already has (the order is about to be
+ * cancelled). Null for any other order: confirmed ones, and those without the flag.
+ */
+export function confirmationWait(
+  order: Pick<CustomerOrder, 'contactConfirmed' | 'confirmBy'>,
+  nowMs: number = Date.now(),
+): { confirmBy: string; overdue: boolean } | null {
+  if (order.contactConfirmed || !order.confirmBy) return null;
+  return { confirmBy: order.confirmBy, overdue: Date.parse(order.confirmBy) <= nowMs };
 }

@@ -5,14 +5,17 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { OrdersListResponseSchema, type OrdersListResponse } from '@contract/account';
-import type { Order } from '@contract/order';
+import {
+  OrdersListResponseSchema,
+  type CustomerOrder,
+  type OrdersListResponse,
+} from '@contract/account';
 import { apiGet } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
 import { ordersKeys } from './query-keys';
 
 /** GET /api/orders: the signed-in caller's orders, newest first. */
-export async function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
+export async function getMyOrders(signal?: AbortSignal): Promise<CustomerOrder[]> {
   const { items } = await apiGet('/orders', OrdersListResponseSchema, {
     fallbackMessage: 'Orders error',
     signal,

@@ -1,7 +1,6 @@
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { OrderResponseSchema } from '@contract/account';
+import { OrderResponseSchema, type CustomerOrder } from '@contract/account';
 import { IdSchema } from '@contract/common';
-import type { Order } from '@contract/order';
 import { apiGet } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { useSessionStore } from '@/lib/session-store';
@@ -12,7 +11,7 @@ import { ordersKeys } from './query-keys';
  * GET /api/orders/{id}. The server answers 404 'Order not found' for an id that is not
  * the caller's; an id that cannot be one is answered the same way without asking.
  */
-export async function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
+export async function getOrder(id: string, signal?: AbortSignal): Promise<CustomerOrder> {
   if (!IdSchema.safeParse(id).success) throw new ApiError(404, 'Order not found');
   const { order } = await apiGet(`/orders/${encodeURIComponent(id)}`, OrderResponseSchema, {
     fallbackMessage: 'Failed to load order',

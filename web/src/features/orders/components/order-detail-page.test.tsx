@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@contract/order';
 import { site } from '@/config/site';
+import { formatDateTime } from '@/lib/date-format';
 import { useSessionStore } from '@/lib/session-store';
 import { makeOrder } from '@/testing/make-order';
 import { renderRoute } from '@/testing/render-with-providers';
@@ -11,7 +12,14 @@ import { OrderDetailPage } from './order-detail-page';
 const renderOrder = (id: string) =>
   renderRoute(<OrderDetailPage />, { path: `/order/${id}`, pattern: '/order/:id' });
 
-const answerOrder = (order: Order) =>
+/** The order as a server from before issue 21 answered it: without `contactConfirmed`. */
+function omitConfirmation(order: Order): Partial<Order> {
+  const older: Partial<Order> = { ...order };
+  delete older.contactConfirmed;
+  return older;
+}
+
+const answerOrder = (order: Order & { confirmBy?: string | null }) =>
   routeFetch({ [`GET /api/orders/${order.id}`]: () => ({ ok: true, order }) });
 
 beforeEach(() => {
@@ -111,5 +119,38 @@ describe('OrderDetailPage', () => {
     useSessionStore.setState({ user: null });
     renderOrder('abc123xyz789');
     expect(screen.getByText('Please sign in.')).toBeInTheDocument();
+  });
+  it('says that an order waits for its e-mail confirmation, and until when', async () => {
+    const confirmBy = new Date(Date.now() + 25 * 60_000).toISOString();
+    answerOrder({ ...makeOrder({ contactConfirmed: false }), confirmBy });
+    renderOrder('abc123xyz789');
+    const note = (await screen.findByText('Waiting for e-mail confirmation')).closest('p');
+    expect(note).toHaveTextContent(
+      `Waiting for e-mail confirmation — confirm with the link we sent to the e-mail address of this order by ${formatDateTime(confirmBy)}.`,
+    );
+    expect(screen.getByText(formatDateTime(confirmBy))).toHaveAttribute('dateTime', confirmBy);
+    expect(screen.getByText('New')).toHaveClass('order-status--new');
+  });
+
+  it('says that an order not confirmed in time will be cancelled', async () => {
+    const confirmBy = new Date(Date.now() - 60_000).toISOString();
+    answerOrder({ ...makeOrder({ contactConfirmed: false }), confirmBy });
+    renderOrder('abc123xyz789');
+    const note = (await screen.findByText('Not confirmed in time')).closest('p');
+    expect(note).toHaveTextContent(
+      'Not confirmed in time — the order will be cancelled and its items go back on sale.',
+    );
+    expect(screen.queryByText('Waiting for e-mail confirmation')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a confirmed order', { ...makeOrder({ contactConfirmed: true }), confirmBy: null }],
+    // An answer from before issue 21: neither field. The flag's absence reads as confirmed.
+    ['an order from before the flag', omitConfirmation(makeOrder())],
+  ])('says nothing of e-mail confirmation for %s', async (_label, order) => {
+    routeFetch({ 'GET /api/orders/abc123xyz789': () => ({ ok: true, order }) });
+    renderOrder('abc123xyz789');
+    expect(await screen.findByText('abc123xyz789')).toBeInTheDocument();
+    expect(screen.queryByText(/confirm/i)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { Order } from '@contract/order';
+import type { CustomerOrder } from '@contract/account';
 import { paths } from '@/config/paths';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -61,7 +61,7 @@ function SignedInOrderDetail() {
   );
 }
 
-function OrderArticle({ order }: { order: Order }) {
+function OrderArticle({ order }: { order: CustomerOrder }) {
   const number = shortOrderNumber(order.id);
   return (
     <article className="glass page order-page" aria-labelledby="order-title">

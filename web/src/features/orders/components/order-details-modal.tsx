@@ -1,5 +1,5 @@
 import { useHref } from 'react-router-dom';
-import type { Order } from '@contract/order';
+import type { CustomerOrder } from '@contract/account';
 import { paths } from '@/config/paths';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Modal } from '@/components/ui/modal';
@@ -7,7 +7,13 @@ import { shortOrderNumber } from '../order-display';
 import { OrderDetails } from './order-details';
 
 /** The detail page's content over the list, with a way to keep it open in its own tab. */
-export function OrderDetailsModal({ order, onClose }: { order: Order; onClose: () => void }) {
+export function OrderDetailsModal({
+  order,
+  onClose,
+}: {
+  order: CustomerOrder;
+  onClose: () => void;
+}) {
   const href = useHref(paths.order.to(order.id));
   return (
     <Modal

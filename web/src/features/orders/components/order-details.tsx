@@ -1,16 +1,18 @@
 import { useId } from 'react';
+import type { CustomerOrder } from '@contract/account';
 import type { Order } from '@contract/order';
 import { ExternalLink } from '@/components/ui/external-link';
 import { TruckIcon } from '@/components/ui/icons';
 import { trackingLookupUrl } from '@/features/tracking';
 import { formatCount, formatPrice } from '@/lib/format';
 import { formatOrderDateTime, orderItemCount, orderLineImage } from '../order-display';
+import { ConfirmationNote } from './confirmation-note';
 import { OrderStatusBadge } from './order-status-badge';
 
 type HeadingLevel = 2 | 3;
 
 interface OrderDetailsProps {
-  order: Order;
+  order: CustomerOrder;
   /** 2 on the page (under its h1), 3 in the modal (under its h2 title). */
   headingLevel?: HeadingLevel;
 }
@@ -39,6 +41,7 @@ export function OrderDetails({ order, headingLevel = 2 }: OrderDetailsProps) {
           <dd className="order-details__id">{order.id}</dd>
         </div>
       </dl>
+      <ConfirmationNote order={order} />
 
       <div className="order-details__layout">
         <section aria-labelledby={itemsId}>

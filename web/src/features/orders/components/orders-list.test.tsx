@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@contract/order';
+import { formatDateTime } from '@/lib/date-format';
 import { useSessionStore } from '@/lib/session-store';
 import { makeOrder } from '@/testing/make-order';
 import { renderRoute } from '@/testing/render-with-providers';
@@ -12,6 +13,12 @@ import { OrdersList } from './orders-list';
 const signIn = () => {
   useSessionStore.setState({ user: { uid: 'u1', email: 'ann@example.com', name: 'Ann' } });
 };
+
+/** An order waiting for its e-mail confirmation until 20 minutes from now. */
+const waitingOrder = (over: Partial<Order> = {}) => ({
+  ...makeOrder({ contactConfirmed: false, ...over }),
+  confirmBy: new Date(Date.now() + 20 * 60_000).toISOString(),
+});
 
 const answerOrders = (items: Order[]) =>
   routeFetch({ 'GET /api/orders': () => ({ ok: true, items }) });
@@ -144,5 +151,40 @@ describe('OrdersList', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Orders error');
     expect(screen.getByRole('heading', { name: 'Order #NEW111' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+  it('says on the card of an order waiting for its e-mail confirmation until when to confirm it, and on no other card', async () => {
+    const waiting = waitingOrder({ id: 'wait01abc' });
+    answerOrders([waiting, makeOrder({ id: 'done02abc' })]);
+    renderRoute(<OrdersList />);
+
+    const card = (await screen.findByRole('heading', { name: 'Order #WAIT01' })).closest('article');
+    if (!card) throw new Error('no order card');
+    const note = within(card).getByText('Waiting for e-mail confirmation').closest('p');
+    expect(note).toHaveTextContent(
+      `Waiting for e-mail confirmation — confirm with the link we sent to the e-mail address of this order by ${formatDateTime(waiting.confirmBy)}.`,
+    );
+    expect(within(card).getByText(formatDateTime(waiting.confirmBy))).toHaveAttribute(
+      'dateTime',
+      waiting.confirmBy,
+    );
+    // The spec's card texts stay as they were.
+    expect(within(card).getByRole('button', { name: 'View Order Details' })).toBeInTheDocument();
+
+    const other = screen.getByRole('heading', { name: 'Order #DONE02' }).closest('article');
+    if (!other) throw new Error('no order card');
+    expect(within(other).queryByText(/e-mail confirmation/)).not.toBeInTheDocument();
+  });
+
+  it('repeats the wait in the details modal of that order', async () => {
+    const user = userEvent.setup();
+    const waiting = waitingOrder();
+    answerOrders([waiting]);
+    renderRoute(<OrdersList />);
+    await user.click(await screen.findByRole('button', { name: 'View Order Details' }));
+
+    const dialog = within(screen.getByRole('dialog', { name: 'Order #ABC123' }));
+    expect(dialog.getByText('Waiting for e-mail confirmation').closest('p')).toHaveTextContent(
+      `confirm with the link we sent to the e-mail address of this order by ${formatDateTime(waiting.confirmBy)}.`,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Order } from '@contract/order';
+import type { CustomerOrder } from '@contract/account';
 import { paths } from '@/config/paths';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
@@ -8,6 +8,7 @@ import { formatCount, formatPrice } from '@/lib/format';
 import { selectUser, useSessionStore } from '@/lib/session-store';
 import { useMyOrdersPages } from '../api/get-my-orders';
 import { formatOrderDate, orderItemCount, shortOrderNumber } from '../order-display';
+import { ConfirmationNote } from './confirmation-note';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrderStatusBadge } from './order-status-badge';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
@@ -45,7 +46,7 @@ function SignedInOrders() {
 }
 
 interface OrdersProps {
-  orders: readonly Order[];
+  orders: readonly CustomerOrder[];
   openId: string | null;
   onOpenChange: (id: string | null) => void;
 }
@@ -78,7 +79,7 @@ function Orders({ orders, openId, onOpenChange }: OrdersProps) {
   );
 }
 
-function OrderCard({ order, onView }: { order: Order; onView: () => void }) {
+function OrderCard({ order, onView }: { order: CustomerOrder; onView: () => void }) {
   const titleId = useId();
   return (
     <article className="order-card" aria-labelledby={titleId}>
@@ -88,6 +89,7 @@ function OrderCard({ order, onView }: { order: Order; onView: () => void }) {
         </h2>
         <OrderStatusBadge status={order.status} />
       </header>
+      <ConfirmationNote order={order} />
       <div className="order-card__body">
         <dl className="order-card__facts">
           <div>
