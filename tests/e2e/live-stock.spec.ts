@@ -3,7 +3,7 @@ import type { Product } from '@contract/product';
 import { call, seededAdmin } from '../support/accounts';
 import type { TestUser } from '../support/auth';
 import { newBrowser } from '../support/browser';
-import { createTestProduct } from '../support/products';
+import { createTestProduct, removeTestProducts } from '../support/products';
 import { adminDb, uniqueSuffix } from '../support/emulators';
 
 // Issue 16, live stock and "Notify me": an open product page follows the stock without a
@@ -65,17 +65,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  const db = adminDb();
-  const alerts = await Promise.all(
-    created.map((p) => db.collection('stockAlerts').where('productId', '==', p.id).get()),
-  );
-  await Promise.all([
-    ...alerts.flatMap((snap) => snap.docs.map((doc) => doc.ref.delete())),
-    ...created.flatMap((p) => [
-      db.doc(`products/${p.id}`).delete(),
-      db.doc(`productSlugs/${p.slug}`).delete(),
-    ]),
-  ]);
+  await removeTestProducts(created);
 });
 
 test('an open product page and the cart drawer follow the stock going to 0', async ({

@@ -5,7 +5,7 @@ import { call, seededAdmin } from '../support/accounts';
 import type { TestUser } from '../support/auth';
 import { newBrowser } from '../support/browser';
 import { adminDb, uniqueSuffix } from '../support/emulators';
-import { createTestProduct } from '../support/products';
+import { createTestProduct, removeTestProducts } from '../support/products';
 
 // Issue 21: a guest's "Notify me" counts only after a click in a confirmation e-mail. The form
 // says to check the e-mail; the mailed link opens a page whose Confirm button POSTs the token
@@ -20,17 +20,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  const db = adminDb();
-  const alerts = await Promise.all(
-    created.map((p) => db.collection('stockAlerts').where('productId', '==', p.id).get()),
-  );
-  await Promise.all([
-    ...alerts.flatMap((snap) => snap.docs.map((doc) => doc.ref.delete())),
-    ...created.flatMap((p) => [
-      db.doc(`products/${p.id}`).delete(),
-      db.doc(`productSlugs/${p.slug}`).delete(),
-    ]),
-  ]);
+  await removeTestProducts(created);
 });
 
 const mailsTo = async (to: string, kind: string) =>

@@ -2,6 +2,7 @@ import { AdminProductResponseSchema } from '@contract/admin-catalog';
 import type { Product } from '@contract/product';
 import { call } from './accounts';
 import type { TestUser } from './auth';
+import { adminDb } from './emulators';
 
 /**
  * A product of the test's own, made through the admin API (so the stock and the caches move
@@ -22,4 +23,19 @@ export async function createTestProduct(
     );
   }
   return AdminProductResponseSchema.parse(res.body).item;
+}
+
+/** Deletes test products, their slugs and the back-in-stock requests waiting on them. */
+export async function removeTestProducts(products: readonly Product[]): Promise<void> {
+  const db = adminDb();
+  const alerts = await Promise.all(
+    products.map((p) => db.collection('stockAlerts').where('productId', '==', p.id).get()),
+  );
+  await Promise.all([
+    ...alerts.flatMap((snap) => snap.docs.map((doc) => doc.ref.delete())),
+    ...products.flatMap((p) => [
+      db.doc(`products/${p.id}`).delete(),
+      db.doc(`productSlugs/${p.slug}`).delete(),
+    ]),
+  ]);
 }

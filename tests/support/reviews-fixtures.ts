@@ -66,11 +66,7 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-export const GIF = Buffer.from(
-  'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
-  'base64',
-);
-export { PLAIN_WEBP as WEBP } from '../../functions/src/testing/image-fixtures';
+export { PLAIN_GIF as GIF, PLAIN_WEBP as WEBP } from '../../functions/src/testing/image-fixtures';
 /** A real JPEG, grown to `size` bytes inside its compressed data when asked (size limits). */
 export const jpegOf = (size?: number) => jpegOfSize(size ?? 0);
 export const dataUrl = (bytes: Buffer, type = 'image/png') =>
