@@ -45,7 +45,7 @@ describe('web feature boundaries', () => {
   it('when a feature imports another through its index.ts or shell.ts, then it passes', async () => {
     const code = [
       "export { useCartStore } from '@/features/cart';",
-      "export { loadShippingModal } from '@/features/checkout/shell';",
+      "export { loadHomePage } from '@/features/home/shell';",
     ].join('\n');
     expect(await importProblems(probe, code)).toEqual([]);
   });

@@ -4,52 +4,27 @@ import { onMessagePublished } from 'firebase-functions/v2/pubsub';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './api/app';
 import { API_CONCURRENCY, API_MEMORY } from './core/body-limit';
+import { REGION } from './core/region';
 import { expireUnpaidHoldsJob } from './features/admin-orders/hold-expiry.service';
-import { settleOrderReferral } from './features/loyalty/referral-settlement';
-import { sendOrderMails } from './features/mail/order-mails';
-import {
-  PUBLIC_STATS_TOPIC,
-  refreshLivePublicStats,
-  rollUpOrderWrite,
-} from './features/stats/stats.jobs';
+import { PRODUCT_DOCUMENT } from './features/products';
+import { PUBLIC_STATS_TOPIC, refreshLivePublicStats } from './features/stats/stats.jobs';
 import { forgetDeletedProduct, sendRestockMails } from './features/stock-alerts/restock-mails';
-
-const region = 'us-central1';
 
 /**
  * The whole HTTP API; Hosting rewrites `/api/**` here. Memory and concurrency are sized so
  * the largest bodies at full concurrency fit (the arithmetic is in core/body-limit.ts).
  */
 export const api = onRequest(
-  { region, memory: API_MEMORY, concurrency: API_CONCURRENCY },
+  { region: REGION, memory: API_MEMORY, concurrency: API_CONCURRENCY },
   createApp(),
 );
 
-/** Keeps the stats rollups in step with every order write; retried, and idempotent per event. */
-export const statsOrderRollup = onDocumentWritten(
-  { document: 'orders/{orderId}', region, retry: true },
-  (event) => rollUpOrderWrite(event.id, event.params.orderId, event.data),
-);
-
 /**
- * Records a friend's order's referral bonus when it is placed, credits the referrer once the
- * order is paid (or later), and takes it back when it is cancelled or set back to new,
- * whoever changed the status; retried, and idempotent (features/loyalty/referral-settlement.ts).
+ * The order's life (triggers/order-life.ts): every write of `orders/{id}` converted once and
+ * handed to stats, referral settlement and mail, each its own function so each retries on its
+ * own (retry: true), and each idempotent per event.
  */
-export const referralOrderSettlement = onDocumentWritten(
-  { document: 'orders/{orderId}', region, retry: true },
-  (event) => settleOrderReferral(event.params.orderId, event.data),
-);
-
-/**
- * The customer's e-mails about an order (placed, tracking number, shipped, delivered,
- * cancelled), written to `mail` for the Trigger Email extension; retried, and idempotent per
- * event (features/mail/order-mails.ts).
- */
-export const orderMail = onDocumentWritten(
-  { document: 'orders/{orderId}', region, retry: true },
-  (event) => sendOrderMails(event.id, event.params.orderId, event.data),
-);
+export { orderMail, referralOrderSettlement, statsOrderRollup } from './triggers/order-life';
 
 /**
  * Back-in-stock requests follow their product: when it comes back in stock, one e-mail to
@@ -57,7 +32,7 @@ export const orderMail = onDocumentWritten(
  * request (features/stock-alerts/restock-mails.ts).
  */
 export const productStockAlerts = onDocumentWritten(
-  { document: 'products/{productId}', region, retry: true },
+  { document: PRODUCT_DOCUMENT, region: REGION, retry: true },
   async (event) => {
     await sendRestockMails(event.params.productId, event.data);
     await forgetDeletedProduct(event.params.productId, event.data);
@@ -66,13 +41,13 @@ export const productStockAlerts = onDocumentWritten(
 
 /** Recomputes the public stats (GET /api/stats) every 15 minutes. */
 export const statsPublicSchedule = onSchedule(
-  { schedule: 'every 15 minutes', timeZone: 'Etc/UTC', region },
+  { schedule: 'every 15 minutes', timeZone: 'Etc/UTC', region: REGION },
   refreshLivePublicStats,
 );
 
 /** The same job on demand: any message on the `stats-refresh` topic. */
 export const statsPublicRefresh = onMessagePublished(
-  { topic: PUBLIC_STATS_TOPIC, region },
+  { topic: PUBLIC_STATS_TOPIC, region: REGION },
   refreshLivePublicStats,
 );
 
@@ -83,6 +58,6 @@ export const statsPublicRefresh = onMessagePublished(
  * hold ends, and its stock stays held that much longer.
  */
 export const ordersHoldExpirySchedule = onSchedule(
-  { schedule: 'every 15 minutes', timeZone: 'Etc/UTC', region },
+  { schedule: 'every 15 minutes', timeZone: 'Etc/UTC', region: REGION },
   expireUnpaidHoldsJob,
 );

@@ -62,12 +62,24 @@ function buildFirestoreLauncher() {
 }
 
 /**
- * The environment for `firebase emulators:*`. Order for Firestore: the user's
+ * Google client libraries (firebase-tools' own Pub/Sub client as it registers the functions'
+ * topics, the emulated functions, the tests) ask the cloud metadata server, an address off
+ * this machine, who they run as, and print MetadataLookupWarning when it does not answer.
+ * Under the emulators there is nothing to ask: an explicit non-empty value still wins.
+ */
+function withoutMetadataServer(env) {
+  if (!env.METADATA_SERVER_DETECTION) env.METADATA_SERVER_DETECTION = 'none';
+  return env;
+}
+
+/**
+ * The environment for `firebase emulators:*`, which the CLI hands on to the emulated functions
+ * and to the command `emulators:exec` runs. Order for Firestore: the user's
  * FIRESTORE_EMULATOR_BINARY_PATH; else the installed Cloud CLI component; else
  * firebase-tools' own download (needs internet and Java 21).
  */
 export function emulatorEnv(base = process.env) {
-  const env = { ...base };
+  const env = withoutMetadataServer({ ...base });
   const java = javaMajorVersion();
   if (java === null) {
     throw new SetupError(
@@ -118,7 +130,7 @@ export function emulatorConfigArgs(env = process.env) {
 /** What the seed script and tests need to talk to the running emulators. */
 export function clientEnv(base = process.env) {
   return {
-    ...base,
+    ...withoutMetadataServer({ ...base }),
     GCLOUD_PROJECT: projectId,
     FIRESTORE_EMULATOR_HOST: hosts.firestore,
     FIREBASE_AUTH_EMULATOR_HOST: hosts.auth,

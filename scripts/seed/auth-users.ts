@@ -1,11 +1,8 @@
 import type { Auth } from 'firebase-admin/auth';
+import { isAdminError } from '../../functions/src/core/firebase-errors';
 import type { SeedUser } from './data';
 
-function isUserNotFound(err: unknown): boolean {
-  return (
-    typeof err === 'object' && err !== null && 'code' in err && err.code === 'auth/user-not-found'
-  );
-}
+const isUserNotFound = (err: unknown) => isAdminError(err, 'auth/user-not-found');
 
 /**
  * Creates the Auth account, or brings an existing one back to the seeded password and

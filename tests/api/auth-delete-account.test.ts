@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { OrderSchema } from '@contract/order';
+import { isAdminError } from '../../functions/src/core/firebase-errors';
 import { call, createOrderOf, startSession } from '../support/accounts';
 import { adminAuth, createTestUser, signIn, type TestUser } from '../support/auth';
 import { createCoupon } from '../support/checkout-fixtures';
@@ -34,7 +35,7 @@ const authUserExists = (uid: string) =>
     .then(
       () => true,
       (err: unknown) => {
-        if ((err as { code?: unknown }).code === 'auth/user-not-found') return false;
+        if (isAdminError(err, 'auth/user-not-found')) return false;
         throw err;
       },
     );

@@ -8,17 +8,17 @@ import {
   VISIT_SHARDS,
 } from '../../functions/src/features/stats/public-stats.service';
 import { recordOrderWrite } from '../../functions/src/features/stats/stats-rollups.service';
-import {
-  firestoreReader,
-  LIVE_PATHS,
-  pathsUnder,
-  type StatsStore,
-} from '../../functions/src/features/stats/stats-store';
+import { LIVE_PATHS } from '../../functions/src/features/stats/stats-store';
 import { call } from '../support/accounts';
 import { createTestUser } from '../support/auth';
 import { adminDb, requireEmulators, uniqueSuffix } from '../support/emulators';
 import { clearOfWindowEdge } from '../support/reviews-fixtures';
-import { eventually } from '../support/stats-fixtures';
+import {
+  eventually,
+  namespacedStatsStore,
+  orderWrite,
+  storedOrder,
+} from '../support/stats-fixtures';
 
 vi.mock('firebase-functions', () => ({
   logger: { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() },
@@ -45,6 +45,9 @@ async function publicStatsDoc() {
   };
 }
 
+/** The live user documents (the auth feature's `users`), which the community figure counts. */
+const userCount = async () => (await adminDb().collection('users').count().get()).data().count;
+
 /** After a refresh was asked for at `since`: waits for it, then checks what it wrote. */
 async function expectRefreshedSince(since: number, usersBefore: number) {
   const { stats } = await eventually(publicStatsDoc, (doc) => doc.updatedAt >= since, {
@@ -54,7 +57,7 @@ async function expectRefreshedSince(since: number, usersBefore: number) {
   const base = PublicStatsSchema.omit({ today: true, visitorsToday: true }).parse(
     (await db.doc(LIVE_PATHS.base).get()).data(),
   );
-  const usersAfter = (await db.collection(LIVE_PATHS.users).count().get()).data().count;
+  const usersAfter = await userCount();
   // Only this file counts visits, so the visitors are exact; other files add users and
   // orders meanwhile, so those are checked within what was there before and after.
   expect(stats.visitors).toBe(base.visitors + (await visits(LIVE_PATHS.visits, 'all-time')));
@@ -65,9 +68,6 @@ async function expectRefreshedSince(since: number, usersBefore: number) {
   const answer = await call('GET', '/api/stats');
   expect(PublicStatsSchema.parse(answer.body)).toEqual(stats);
 }
-
-const userCount = async () =>
-  (await adminDb().collection(LIVE_PATHS.users).count().get()).data().count;
 
 describe('POST /api/stats/visit', () => {
   /** All-time visits (today's would restart at midnight UTC). */
@@ -132,11 +132,11 @@ describe('POST /api/stats/visit', () => {
 describe('public stats job (in process, a namespace of its own)', () => {
   it("when recomputed, then base plus visits, users and shipped orders, and today's orders and visits live only", async () => {
     const db = adminDb();
-    const paths = pathsUnder(`statsTest/public-${uniqueSuffix()}`);
-    const store: StatsStore = { db, paths, reader: firestoreReader(db) };
+    const store = namespacedStatsStore(db, `statsTest/public-${uniqueSuffix()}`);
+    const { paths } = store;
     const now = new Date();
     await db.doc(paths.base).set({ visitors: 1000, community: 500, shipped: 70 });
-    await Promise.all(['u1', 'u2', 'u3'].map((id) => db.collection(paths.users).doc(id).set({})));
+    await Promise.all(['u1', 'u2', 'u3'].map((id) => store.users.doc(id).set({})));
     for (const [i, shard] of [0, 3, 3, VISIT_SHARDS - 1].entries()) {
       await recordVisit(store, `uid:visitor-${String(i)}`, now, shard);
     }
@@ -145,12 +145,12 @@ describe('public stats job (in process, a namespace of its own)', () => {
     expect(
       await recordVisit(store, 'uid:visitor-0', new Date(now.getTime() - 3 * 86_400_000), 1),
     ).toBe(true);
-    const placed = (status: string, daysAgo: number) => ({
-      status,
-      createdAt: Timestamp.fromMillis(now.getTime() - daysAgo * 86_400_000),
-      total: 20,
-      items: [],
-    });
+    const placed = (status: string, daysAgo: number) =>
+      storedOrder({
+        status,
+        createdAt: Timestamp.fromMillis(now.getTime() - daysAgo * 86_400_000),
+        total: 20,
+      });
     const orders = [
       placed('shipped', 0),
       placed('delivered', 2),
@@ -159,7 +159,7 @@ describe('public stats job (in process, a namespace of its own)', () => {
       { ...placed('shipped', 0), demo: true },
     ];
     for (const [i, order] of orders.entries()) {
-      await recordOrderWrite(store, `order-${i}`, undefined, order);
+      await recordOrderWrite(store, `order-${i}`, orderWrite(undefined, order));
     }
 
     const stats = await refreshPublicStats(store, now);
@@ -175,8 +175,7 @@ describe('public stats job (in process, a namespace of its own)', () => {
 describe('visitors today (in process, a namespace of its own)', () => {
   it('when visits arrive and the job runs again, then visitorsToday rises by them and today (orders) does not', async () => {
     const db = adminDb();
-    const paths = pathsUnder(`statsTest/visitors-today-${uniqueSuffix()}`);
-    const store: StatsStore = { db, paths, reader: firestoreReader(db) };
+    const store = namespacedStatsStore(db, `statsTest/visitors-today-${uniqueSuffix()}`);
     const now = new Date();
     await recordVisit(store, 'ip:203.0.113.9', new Date(now.getTime() - 86_400_000), 2); // yesterday
     const before = await refreshPublicStats(store, now);

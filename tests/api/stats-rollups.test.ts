@@ -1,15 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { recordOrderWrite } from '../../functions/src/features/stats/stats-rollups.service';
-import {
-  firestoreReader,
-  LIVE_PATHS,
-  pathsUnder,
-  type StatsPaths,
-  type StatsStore,
-} from '../../functions/src/features/stats/stats-store';
+import { LIVE_PATHS, type StatsPaths } from '../../functions/src/features/stats/stats-store';
 import { adminDb, requireEmulators, uniqueSuffix } from '../support/emulators';
-import { eventually, storedOrder } from '../support/stats-fixtures';
+import {
+  eventually,
+  namespacedStatsStore,
+  orderWrite,
+  storedOrder,
+} from '../support/stats-fixtures';
 
 vi.mock('firebase-functions', () => ({
   logger: { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() },
@@ -28,8 +27,8 @@ async function rollups(paths: StatsPaths, month: string) {
 describe('rollup deltas (in process, a namespace of their own)', () => {
   it('when orders are created, change status and are deleted, then the rollups follow exactly', async () => {
     const db = adminDb();
-    const paths = pathsUnder(`statsTest/deltas-${uniqueSuffix()}`);
-    const store: StatsStore = { db, paths, reader: firestoreReader(db) };
+    const store = namespacedStatsStore(db, `statsTest/deltas-${uniqueSuffix()}`);
+    const { paths } = store;
     const paid = storedOrder({});
     const other = storedOrder({
       status: 'new',
@@ -38,8 +37,12 @@ describe('rollup deltas (in process, a namespace of their own)', () => {
       items: [{ id: 'toy-b', title: 'B', price: 2.34, qty: 1, image: '/b.svg' }],
     });
 
-    await expect(recordOrderWrite(store, 'e1', undefined, paid)).resolves.toBe('applied');
-    await expect(recordOrderWrite(store, 'e2', undefined, other)).resolves.toBe('applied');
+    await expect(recordOrderWrite(store, 'e1', orderWrite(undefined, paid))).resolves.toBe(
+      'applied',
+    );
+    await expect(recordOrderWrite(store, 'e2', orderWrite(undefined, other))).resolves.toBe(
+      'applied',
+    );
     let now = await rollups(paths, '2026-01');
     expect(now.totals).toMatchObject({
       orders: 2,
@@ -53,7 +56,9 @@ describe('rollup deltas (in process, a namespace of their own)', () => {
     });
 
     const cancelled = { ...paid, status: 'cancelled' };
-    await expect(recordOrderWrite(store, 'e3', paid, cancelled)).resolves.toBe('applied');
+    await expect(recordOrderWrite(store, 'e3', orderWrite(paid, cancelled))).resolves.toBe(
+      'applied',
+    );
     now = await rollups(paths, '2026-01');
     expect(now.totals).toMatchObject({
       orders: 2,
@@ -64,9 +69,13 @@ describe('rollup deltas (in process, a namespace of their own)', () => {
     expect(now.days['15']).toEqual({ orders: 1, revenueCents: 0 });
 
     const tracked = { ...cancelled, tracking: { code: 'TRK1' } };
-    await expect(recordOrderWrite(store, 'e4', cancelled, tracked)).resolves.toBe('unchanged');
+    await expect(recordOrderWrite(store, 'e4', orderWrite(cancelled, tracked))).resolves.toBe(
+      'unchanged',
+    );
 
-    await expect(recordOrderWrite(store, 'e5', other, undefined)).resolves.toBe('applied');
+    await expect(recordOrderWrite(store, 'e5', orderWrite(other, undefined))).resolves.toBe(
+      'applied',
+    );
     now = await rollups(paths, '2026-01');
     expect(now.totals).toMatchObject({ orders: 1, revenueCents: 0, byStatus: { new: 0 } });
     expect(now.days['31']).toEqual({ orders: 0, revenueCents: 0 });
@@ -74,18 +83,20 @@ describe('rollup deltas (in process, a namespace of their own)', () => {
 
   it('when the same event is delivered twice, even at once, then it is counted once', async () => {
     const db = adminDb();
-    const paths = pathsUnder(`statsTest/replay-${uniqueSuffix()}`);
-    const store: StatsStore = { db, paths, reader: firestoreReader(db) };
+    const store = namespacedStatsStore(db, `statsTest/replay-${uniqueSuffix()}`);
+    const { paths } = store;
     const created = storedOrder({ status: 'shipped' });
 
     const outcomes = await Promise.all(
-      Array.from({ length: 5 }, () => recordOrderWrite(store, 'same-event', undefined, created)),
+      Array.from({ length: 5 }, () =>
+        recordOrderWrite(store, 'same-event', orderWrite(undefined, created)),
+      ),
     );
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(4);
-    await expect(recordOrderWrite(store, 'same-event', undefined, created)).resolves.toBe(
-      'duplicate',
-    );
+    await expect(
+      recordOrderWrite(store, 'same-event', orderWrite(undefined, created)),
+    ).resolves.toBe('duplicate');
     const now = await rollups(paths, '2026-01');
     expect(now.totals).toMatchObject({ orders: 1, revenueCents: 3000, byStatus: { shipped: 1 } });
     expect(now.days['15']).toEqual({ orders: 1, revenueCents: 3000 });
@@ -101,7 +112,7 @@ describe('order trigger (statsOrderRollup in the Functions emulator)', () => {
     const day = new Date(Date.UTC(2001 + pick(20), pick(12), 1 + pick(28), 12));
     const [month, dd] = [day.toISOString().slice(0, 7), day.toISOString().slice(8, 10)];
     const product = `stats-trigger-${suffix}`;
-    const ref = db.collection(LIVE_PATHS.orders).doc(`stats-trigger-${suffix}`);
+    const ref = db.collection('orders').doc(`stats-trigger-${suffix}`);
     const live = async () => {
       const now = await rollups(LIVE_PATHS, month);
       const qty = (now.totals.productQty ?? {}) as Record<string, number>;

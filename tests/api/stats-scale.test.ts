@@ -6,15 +6,13 @@ import {
   rebuildStatsRollups,
   recordOrderWrite,
 } from '../../functions/src/features/stats/stats-rollups.service';
-import {
-  firestoreReader,
-  pathsUnder,
-  type StatsStore,
-} from '../../functions/src/features/stats/stats-store';
+import { firestoreReader } from '../../functions/src/features/stats/stats-store';
 import { adminDb, requireEmulators, uniqueSuffix } from '../support/emulators';
 import {
   countingReader,
   fullScanStats,
+  namespacedStatsStore,
+  orderWrite,
   randomOrder,
   seededRandom,
   STATS_PRODUCTS,
@@ -23,7 +21,8 @@ import {
 // The stats service in this process against the Firestore emulator, on a namespace of its
 // own (`statsTest/{id}/...`: orders, products and rollups), so the orders other test files
 // write at the same time change nothing here and the full scan is exact. The orders go
-// through the order trigger's own code (`recordOrderWrite`, one event each), not a copy.
+// through the order trigger's own code (`orderWrite` converts each as the trigger does,
+// `recordOrderWrite` records it, one event each), not a copy.
 vi.mock('firebase-functions', () => ({
   logger: { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() },
 }));
@@ -46,32 +45,31 @@ describe('admin stats at scale (in process)', () => {
     'when 100 and then 2,000 orders are placed, then the stats equal a full scan with the same number of reads',
     async () => {
       const db = adminDb();
-      const paths = pathsUnder(`statsTest/scale-${uniqueSuffix()}`);
       const counting = countingReader(firestoreReader(db));
-      const store: StatsStore = { db, paths, reader: counting.reader };
+      const store = namespacedStatsStore(db, `statsTest/scale-${uniqueSuffix()}`, counting.reader);
       const now = new Date();
       const random = seededRandom(20_261_122);
 
       const products = db.batch();
       for (const { id, ...product } of STATS_PRODUCTS) {
-        products.set(db.collection(paths.products).doc(id), product);
+        products.set(store.products.doc(id), product);
       }
       await products.commit();
 
       const place = async (count: number) => {
         const orders: [string, DocumentData][] = Array.from({ length: count }, () => [
-          db.collection(paths.orders).doc().id,
+          store.orders.doc().id,
           randomOrder(random, now),
         ]);
         for (let i = 0; i < orders.length; i += 500) {
           const batch = db.batch();
           for (const [id, order] of orders.slice(i, i + 500)) {
-            batch.set(db.collection(paths.orders).doc(id), order);
+            batch.set(store.orders.doc(id), order);
           }
           await batch.commit();
         }
         await inParallel(orders, 16, ([id, order]) =>
-          recordOrderWrite(store, `create-${id}`, undefined, order),
+          recordOrderWrite(store, `create-${id}`, orderWrite(undefined, order)),
         );
       };
       const measured = async (range: StatsRange) => {
@@ -82,12 +80,12 @@ describe('admin stats at scale (in process)', () => {
 
       await place(100);
       const small = await measured('30d');
-      expect(small.stats).toEqual(await fullScanStats(db, paths, '30d', now));
+      expect(small.stats).toEqual(await fullScanStats(store, '30d', now));
       expect(small.stats.totalOrders).toBeGreaterThan(80);
 
       await place(1900);
       const large = await measured('30d');
-      expect(large.stats).toEqual(await fullScanStats(db, paths, '30d', now));
+      expect(large.stats).toEqual(await fullScanStats(store, '30d', now));
       expect(large.stats.totalOrders).toBeGreaterThan(1800);
       expect(large.reads).toBe(small.reads);
       // The totals, the (one or two) months of the last 30 days and the products.
@@ -95,7 +93,7 @@ describe('admin stats at scale (in process)', () => {
 
       for (const range of RANGES) {
         expect((await measured(range)).stats, range).toEqual(
-          await fullScanStats(db, paths, range, now),
+          await fullScanStats(store, range, now),
         );
       }
 

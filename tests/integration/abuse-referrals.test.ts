@@ -1,8 +1,7 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { referralsService } from '../../functions/src/features/loyalty/referrals.service';
-import { settleOrderReferral } from '../../functions/src/features/loyalty/referral-settlement';
 import { utcMonth } from '../../functions/src/features/loyalty/bonus-rules';
+import { settleReferral } from '../../functions/src/triggers/order-life';
 import { adminDb, requireEmulators, uniqueSuffix } from '../support/emulators';
 import {
   accountOf,
@@ -10,6 +9,7 @@ import {
   ledgerIdsOf,
   ledgerOf,
   ledgerTotals,
+  statusWrite,
 } from '../support/loyalty-fixtures';
 
 // Issues 12 and 21 in this process against the Firestore emulator: the trigger's handler is
@@ -35,24 +35,13 @@ async function referralPair(): Promise<{ referrer: string; friend: string }> {
 
 const buyer = (uid: string) => ({ uid, email: `${uid}@example.com`, name: 'Friend' });
 
-/** The part of a trigger event the handler looks at: whether each side exists, and its status. */
-const snap = (status: string | null) =>
-  ({
-    exists: status !== null,
-    get: (field: string) => (field === 'status' ? status : undefined),
-  }) as unknown as DocumentSnapshot;
-const event = (before: string | null, after: string) => ({
-  before: snap(before),
-  after: snap(after),
-});
-
 const writeStatus = (orderId: string, status: string) =>
   adminDb().doc(`orders/${orderId}`).update({ status });
 
 /** The order's status written, then its event settled here (the emulator's may race it). */
 async function moveTo(orderId: string, before: string, after: string): Promise<void> {
   await writeStatus(orderId, after);
-  await settleOrderReferral(orderId, event(before, after));
+  await settleReferral(orderId, statusWrite(before, after));
 }
 
 const recordOf = async (orderId: string) =>
@@ -69,7 +58,7 @@ describe('referral credits follow the order status under redelivery and races (i
   it('when an order is created, then its bonus record is written with the referrer and the share, and nothing is credited', async () => {
     const { referrer, friend } = await referralPair();
     const orderId = await createOrderFor(buyer(friend), { total: 46 });
-    const outcome = await settleOrderReferral(orderId, event(null, 'new'));
+    const outcome = await settleReferral(orderId, statusWrite(null, 'new'));
     expect(['recorded', 'in-step']).toContain(outcome); // 'in-step': the emulator's won
     expect(await recordOf(orderId)).toMatchObject({
       refereeUid: friend,
@@ -88,12 +77,12 @@ describe('referral credits follow the order status under redelivery and races (i
     await writeStatus(orderId, 'paid');
 
     const outcomes = await Promise.all(
-      Array.from({ length: 5 }, () => settleOrderReferral(orderId, event('new', 'paid'))),
+      Array.from({ length: 5 }, () => settleReferral(orderId, statusWrite('new', 'paid'))),
     );
     expect(outcomes.filter((o) => o === 'credited').length).toBeLessThanOrEqual(1);
     expect(await accountOf(referrer)).toEqual({ balance: 5, totalEarned: 5, totalSpent: 0 });
     expect(await ledgerIdsOf(referrer)).toEqual([`referral-order-${orderId}`]);
-    await expect(settleOrderReferral(orderId, event('new', 'paid'))).resolves.toBe('in-step');
+    await expect(settleReferral(orderId, statusWrite('new', 'paid'))).resolves.toBe('in-step');
   });
 
   it('when the cancel event is delivered five times at once, then the credit is taken back once', async () => {
@@ -102,7 +91,7 @@ describe('referral credits follow the order status under redelivery and races (i
     await writeStatus(orderId, 'cancelled');
 
     const outcomes = await Promise.all(
-      Array.from({ length: 5 }, () => settleOrderReferral(orderId, event('paid', 'cancelled'))),
+      Array.from({ length: 5 }, () => settleReferral(orderId, statusWrite('paid', 'cancelled'))),
     );
     expect(outcomes.filter((o) => o === 'reversed').length).toBeLessThanOrEqual(1);
     expect(await accountOf(referrer)).toEqual({ balance: 0, totalEarned: 0, totalSpent: 0 });
@@ -111,7 +100,9 @@ describe('referral credits follow the order status under redelivery and races (i
       `referral-reversal-${orderId}-1`,
     ]);
     // Redelivered later: nothing more happens.
-    await expect(settleOrderReferral(orderId, event('paid', 'cancelled'))).resolves.toBe('in-step');
+    await expect(settleReferral(orderId, statusWrite('paid', 'cancelled'))).resolves.toBe(
+      'in-step',
+    );
     expect(await ledgerOf(referrer)).toHaveLength(2);
   });
 
@@ -122,8 +113,8 @@ describe('referral credits follow the order status under redelivery and races (i
     await writeStatus(orderId, 'cancelled');
 
     // Both events, the stale one last: the handler follows the order as it is now.
-    await settleOrderReferral(orderId, event('paid', 'cancelled'));
-    await settleOrderReferral(orderId, event('new', 'paid'));
+    await settleReferral(orderId, statusWrite('paid', 'cancelled'));
+    await settleReferral(orderId, statusWrite('new', 'paid'));
     const account = (await accountOf(referrer)) ?? { balance: 0, totalEarned: 0, totalSpent: 0 };
     expect(account).toEqual({ balance: 0, totalEarned: 0, totalSpent: 0 });
     expect(ledgerTotals(await ledgerOf(referrer))).toEqual(account);
@@ -146,7 +137,7 @@ describe('referral credits follow the order status under redelivery and races (i
   it('when an order has no bonus record and no owner (a guest’s, or one from before records were written whose buyer is gone), then paying it credits nobody', async () => {
     const orderId = await createOrderFor(null, { total: 40 });
     await writeStatus(orderId, 'paid');
-    await expect(settleOrderReferral(orderId, event('new', 'paid'))).resolves.toBe('nobody-earns');
+    await expect(settleReferral(orderId, statusWrite('new', 'paid'))).resolves.toBe('nobody-earns');
     expect(await recordOf(orderId)).toBeUndefined();
   });
 
@@ -161,8 +152,8 @@ describe('referral credits follow the order status under redelivery and races (i
     ] as const) {
       await writeStatus(orderId, after);
       await Promise.all([
-        settleOrderReferral(orderId, event(before, after)),
-        settleOrderReferral(orderId, event(before, after)),
+        settleReferral(orderId, statusWrite(before, after)),
+        settleReferral(orderId, statusWrite(before, after)),
       ]);
     }
     expect(await ledgerIdsOf(referrer)).toEqual([
@@ -176,7 +167,7 @@ describe('referral credits follow the order status under redelivery and races (i
   });
 
   it('when a write does not change the status, then it is not looked at', async () => {
-    await expect(settleOrderReferral('any-order', event('paid', 'paid'))).resolves.toBe(
+    await expect(settleReferral('any-order', statusWrite('paid', 'paid'))).resolves.toBe(
       'not-a-status-change',
     );
   });

@@ -1,11 +1,18 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../functions/src/core/errors';
 import { bonusesService } from '../../functions/src/features/loyalty/bonuses.service';
+import { provideOrderReader } from '../../functions/src/features/loyalty/owned-orders.repository';
 import { referralsService } from '../../functions/src/features/loyalty/referrals.service';
-import { settleOrderReferral } from '../../functions/src/features/loyalty/referral-settlement';
+import { storedOrdersRepository } from '../../functions/src/features/orders';
+import { settleReferral } from '../../functions/src/triggers/order-life';
 import { adminDb, requireEmulators, uniqueSuffix } from '../support/emulators';
-import { accountOf, createOrderFor, ledgerOf, ledgerTotals } from '../support/loyalty-fixtures';
+import {
+  accountOf,
+  createOrderFor,
+  ledgerOf,
+  ledgerTotals,
+  statusWrite,
+} from '../support/loyalty-fixtures';
 
 // The loyalty services in this process, against the Firestore emulator: every transaction
 // starts at the same instant, with no HTTP or worker start-up spreading them out, so
@@ -17,12 +24,8 @@ requireEmulators();
 
 const TIMEOUT = 120_000;
 
-/** The part of an order trigger event the settlement looks at. */
-const statusSnap = (status: string) =>
-  ({
-    exists: true,
-    get: (field: string) => (field === 'status' ? status : undefined),
-  }) as unknown as DocumentSnapshot;
+// The wiring api/app.ts does: the loyalty services read orders through the orders feature.
+provideOrderReader((orderId) => storedOrdersRepository.find(orderId));
 
 /**
  * Calls about the same order or account settle by reading what the winner wrote, never by
@@ -113,8 +116,7 @@ describe('referrals under contention (in process)', () => {
         orderIds.map((id) => adminDb().doc(`orders/${id}`).update({ status: 'paid' })),
       );
       // Ten settlements of one account at once (the emulator's own triggers race them too).
-      const paid = { before: statusSnap('new'), after: statusSnap('paid') };
-      await Promise.all(orderIds.map((id) => settleOrderReferral(id, paid)));
+      await Promise.all(orderIds.map((id) => settleReferral(id, statusWrite('new', 'paid'))));
       const account = await accountOf(referrerUid);
       expect(account).toEqual({ balance: 10, totalEarned: 10, totalSpent: 0 });
       const ledger = await ledgerOf(referrerUid);

@@ -1,6 +1,7 @@
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { sendOrderMails } from '../../functions/src/features/mail/order-mails';
+import { orderChange, type OrderChange } from '../../functions/src/features/orders';
 import { shipping } from '../support/accounts';
 import { adminDb, requireEmulators, uniqueSuffix } from '../support/emulators';
 
@@ -36,19 +37,22 @@ const orderFields = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** Snapshots of one order before and after a write (a missing `before` is a creation). */
+/**
+ * One write of an order, from snapshots before and after it (a missing `before` is a
+ * creation), converted as the order trigger converts it.
+ */
 async function change(
   id: string,
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
-): Promise<{ before: DocumentSnapshot; after: DocumentSnapshot }> {
+): Promise<OrderChange> {
   const db = adminDb();
   const snapOf = async (name: string, data: Record<string, unknown> | null) => {
     const ref = db.collection(`mailTestOrders-${name}`).doc(id);
     if (data) await ref.set(data);
     return ref.get();
   };
-  return { before: await snapOf('before', before), after: await snapOf('after', after) };
+  return orderChange(await snapOf('before', before), await snapOf('after', after));
 }
 
 async function mailOf(orderId: string) {

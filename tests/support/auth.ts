@@ -1,5 +1,6 @@
 import { getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { isAdminError } from '../../functions/src/core/firebase-errors';
 import { adminDb, baseUrl, uniqueSuffix } from './emulators';
 
 const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
@@ -97,7 +98,7 @@ export async function deleteAuthAccount(email: string): Promise<void> {
   try {
     ({ uid } = await adminAuth().getUserByEmail(email));
   } catch (err) {
-    if ((err as { code?: unknown }).code === 'auth/user-not-found') return;
+    if (isAdminError(err, 'auth/user-not-found')) return;
     throw err;
   }
   await adminAuth().deleteUser(uid);

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { ReferralCreateResponseSchema } from '@contract/account';
+import { shipping } from './accounts';
 import { createTestUser, createVerifiedUser, type TestUser } from './auth';
 import { clientHeader } from './client-address';
 import { adminDb, baseUrl, uniqueSuffix } from './emulators';
@@ -36,8 +37,8 @@ export async function call(
 }
 
 /**
- * An order of the user's, written as the order transaction writes one (only the fields
- * referrals and bonuses read matter: owner, total, time).
+ * An order of the user's, written as the order transaction writes one, so the orders
+ * feature's converter reads it (referrals and bonuses look at owner, total, time and status).
  */
 export async function createOrderFor(
   user: Pick<TestUser, 'uid' | 'email' | 'name'> | null,
@@ -45,14 +46,16 @@ export async function createOrderFor(
 ): Promise<string> {
   const id = `ord-loyalty-${uniqueSuffix()}`;
   const total = over.total ?? 50;
+  // $10 shipping, or the whole total when it is less (a stored order is never negative).
+  const shippingFee = Math.min(10, total);
   await adminDb()
     .doc(`orders/${id}`)
     .set({
       status: over.status ?? 'new',
       createdAt: over.createdAt ?? Timestamp.now(),
-      items: [{ id: 'toy', title: 'Toy', price: total - 10, qty: 1 }],
-      subtotal: total - 10,
-      shipping: 10,
+      items: [{ id: 'toy', title: 'Toy', price: total - shippingFee, qty: 1 }],
+      subtotal: total - shippingFee,
+      shipping: shippingFee,
       tax: 0,
       discount: 0,
       bonusDiscount: 0,
@@ -62,10 +65,21 @@ export async function createOrderFor(
       userUid: user?.uid ?? null,
       userEmail: user?.email ?? 'guest@example.com',
       userName: user?.name ?? 'Guest',
+      shippingData: shipping({ email: user?.email ?? 'guest@example.com' }),
       ...(over.demo ? { demo: true } : {}),
     });
   return id;
 }
+
+/**
+ * What the referral rules look at of one write of an order (triggers/referral-rules.ts): it
+ * exists after, was created (no status before) or changed status.
+ */
+export const statusWrite = (before: string | null, after: string) => ({
+  after: { status: after },
+  created: before === null,
+  status: { changed: before !== after },
+});
 
 /** The user's referral code, made through the API. */
 export async function referralCodeOf(user: TestUser): Promise<string> {

@@ -1,7 +1,22 @@
-import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type CollectionReference,
+  type DocumentData,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { ORDER_STATUSES, type OrderStatus } from '@contract/order';
 import type { AdminStats, StatsRange } from '@contract/admin';
-import type { DocReader } from '../../functions/src/features/stats/stats-store';
+import {
+  orderChange,
+  parseStoredOrder,
+  type OrderChange,
+} from '../../functions/src/features/orders';
+import {
+  firestoreReader,
+  pathsUnder,
+  type DocReader,
+  type StatsStore,
+} from '../../functions/src/features/stats/stats-store';
 import { shipping } from './accounts';
 
 /**
@@ -95,6 +110,51 @@ export function storedOrder(over: DocumentData = {}): DocumentData {
   };
 }
 
+/**
+ * One write of an order as the order trigger converts it (the orders feature's
+ * `orderChange`): `before` missing is a creation, `after` missing a deletion.
+ */
+export function orderWrite(before?: DocumentData, after?: DocumentData): OrderChange {
+  const side = (data: DocumentData | undefined) => ({
+    id: 'stats-order',
+    exists: data !== undefined,
+    data: () => data,
+  });
+  return orderChange(side(before), side(after));
+}
+
+/** A stats store with the collections a test writes to directly. */
+export type NamespacedStatsStore = StatsStore & {
+  orders: CollectionReference;
+  products: CollectionReference;
+  users: CollectionReference;
+};
+
+/**
+ * A stats store on a namespace of its own below `root` (`statsTest/{name}`): its rollups,
+ * orders (which the rebuild reads, converted by the orders feature), users and a catalogue
+ * (`products`) of its own, so figures can be compared exactly while other test files write
+ * to the live collections.
+ */
+export function namespacedStatsStore(
+  db: Firestore,
+  root: string,
+  reader: DocReader = firestoreReader(db),
+): NamespacedStatsStore {
+  const orders = db.collection(`${root}/orders`);
+  return {
+    db,
+    paths: pathsUnder(root),
+    reader,
+    orders,
+    orderPages: async function* () {
+      yield (await orders.get()).docs.flatMap((doc) => parseStoredOrder(doc) ?? []);
+    },
+    products: db.collection(`${root}/products`),
+    users: db.collection(`${root}/users`),
+  };
+}
+
 export interface CountingReader {
   reader: DocReader;
   reads: () => number;
@@ -130,15 +190,11 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * cancelled ones earn nothing, demo orders and unreadable documents are left out, UTC days.
  */
 export async function fullScanStats(
-  db: Firestore,
-  paths: { orders: string; products: string },
+  store: NamespacedStatsStore,
   range: StatsRange,
   now: Date,
 ): Promise<AdminStats> {
-  const [orders, products] = await Promise.all([
-    db.collection(paths.orders).get(),
-    db.collection(paths.products).get(),
-  ]);
+  const [orders, products] = await Promise.all([store.orders.get(), store.products.get()]);
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<
     OrderStatus,
     number

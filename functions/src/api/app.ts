@@ -1,4 +1,5 @@
 import express from 'express';
+import { accountDeletionRouter } from '../account-deletion/account-deletion.routes';
 import { bodyLimit, DEFAULT_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../core/body-limit';
 import { refuseCrossSiteCookies } from '../core/csrf';
 import { requestDeadline, UPLOAD_REQUEST_DEADLINE_MS } from '../core/deadline';
@@ -13,11 +14,13 @@ import { couponsRouter } from '../features/coupons/coupons.routes';
 import { galleryRouter } from '../features/gallery/gallery.routes';
 import { healthRouter } from '../features/health/health.routes';
 import { loyaltyRouter } from '../features/loyalty/loyalty.routes';
+import { provideOrderReader } from '../features/loyalty/owned-orders.repository';
 import { myCouponsRouter } from '../features/my-coupons/my-coupons.routes';
 import { orderConfirmationRouter } from '../features/orders/order-confirmation.routes';
 import { orderLookupRouter } from '../features/orders/order-lookup.routes';
 import { ordersReadRouter } from '../features/orders/orders-read.routes';
 import { ordersRouter } from '../features/orders/orders.routes';
+import { storedOrdersRepository } from '../features/orders';
 import { pagesRouter } from '../features/pages/pages.routes';
 import { liveStockRouter } from '../features/products/live-stock.routes';
 import { productsRouter } from '../features/products/products.routes';
@@ -31,6 +34,8 @@ import { uploadsRouter } from '../features/uploads/uploads.routes';
 
 /** Common middleware, then routes, then the one error handler. Paths are the full `/api/...`. */
 export function createApp() {
+  // Loyalty reads orders through the orders feature, which imports loyalty: wired here.
+  provideOrderReader((orderId) => storedOrdersRepository.find(orderId));
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
@@ -72,6 +77,7 @@ export function createApp() {
   app.use(myCouponsRouter);
   app.use(loyaltyRouter);
   app.use(authRouter);
+  app.use(accountDeletionRouter);
   app.use(ordersReadRouter);
   app.use(trackingRouter);
   app.use(stockAlertsRouter);

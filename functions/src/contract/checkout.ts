@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 import { CouponCodeSchema } from './coupon';
+import { MAX_LINES, MAX_QTY } from './limits';
 import { OrderSchema } from './order';
 import { PASSPORT_MESSAGES, PASSPORT_MIN } from './passport';
 
-/** Checkout limits shared by the server and the web app: flat $10 shipping, cart size caps. */
-export const SHIPPING_FLAT = 10;
-export const MAX_LINES = 50;
-export const MAX_QTY = 99;
+// Checkout limits shared by the server and the web app (flat $10 shipping, cart size caps)
+// live in the zod-free limits.ts, which the web app's first load imports.
+export { MAX_LINES, MAX_QTY, SHIPPING_FLAT } from './limits';
 
 /**
  * One cart line as the client sends it. Only `id` and `qty` count: the server prices

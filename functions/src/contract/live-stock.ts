@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { LIVE_STOCK_MAX_IDS } from './limits';
 
-/** Most products one live-stock request may name (an order holds at most 50 lines too). */
-export const LIVE_STOCK_MAX_IDS = 50;
+export { LIVE_STOCK_MAX_IDS } from './limits';
 
 /** The longest `ids` value worth splitting: that many of the longest ids, comma-separated. */
 const LIVE_STOCK_IDS_MAX_CHARS = LIVE_STOCK_MAX_IDS * 129;

@@ -1,3 +1,5 @@
+import { isFirestoreError } from './firebase-errors';
+
 /**
  * Retries a transaction attempt that lost a race (orders, admin order changes, reviews,
  * loyalty). Firestore reports a lost race as FAILED_PRECONDITION (a guarded document changed
@@ -6,11 +8,15 @@
  * too. Each retry reads everything afresh, and an attempt must be safe to repeat (an order
  * whose commit landed before a lost answer is found by its key record and replayed).
  */
-const RETRYABLE_CODES = new Set([4, 6, 9, 10, 14]);
-
 export function isConflict(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'number' && RETRYABLE_CODES.has(code);
+  return isFirestoreError(
+    err,
+    'FAILED_PRECONDITION',
+    'ABORTED',
+    'ALREADY_EXISTS',
+    'UNAVAILABLE',
+    'DEADLINE_EXCEEDED',
+  );
 }
 
 /**

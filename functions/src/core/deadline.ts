@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { ErrorBody } from '../contract/common';
 import { AppError } from './errors';
+import { isAdminError, isFirestoreError } from './firebase-errors';
 import { log } from './log';
 
 /**
@@ -61,19 +62,12 @@ export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): 
   });
 }
 
-/** gRPC codes Firestore uses when it is unreachable or too slow. */
-const GRPC_DEADLINE_EXCEEDED = 4;
-const GRPC_UNAVAILABLE = 14;
-
 /** Whether `err` says a backend is down or slow (ours, Firestore's or the Admin SDK's). */
 export function isUnavailable(err: unknown): boolean {
-  if (err instanceof DeadlineExceeded) return true;
-  const code = (err as { code?: unknown } | null)?.code;
   return (
-    code === GRPC_UNAVAILABLE ||
-    code === GRPC_DEADLINE_EXCEEDED ||
-    code === 'app/network-error' ||
-    code === 'app/network-timeout'
+    err instanceof DeadlineExceeded ||
+    isFirestoreError(err, 'UNAVAILABLE', 'DEADLINE_EXCEEDED') ||
+    isAdminError(err, 'app/network-error', 'app/network-timeout')
   );
 }
 

@@ -29,6 +29,10 @@ export const log = {
   pageCursorUnavailable(context: { path: string }) {
     logger.warn('page_cursor_unavailable', context);
   },
+  /** A `logs` entry that does not match the contract: left out of the admin's Logs tab. */
+  invalidLogEntry(fields: { id: string; issue: string | undefined }) {
+    logger.warn('invalid_log_document', fields);
+  },
   startup(fields: Record<string, string | number | boolean>) {
     logger.info('api_startup', fields);
   },

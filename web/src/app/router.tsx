@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { loadAccountAreaPage } from '@/features/account/shell';
 import { loadAdminTicketsPage } from '@/features/admin-tickets/shell';
 import { loadAccountPage } from '@/features/auth/shell';
 import { loadCatalogPage } from '@/features/catalog/shell';
@@ -14,7 +13,6 @@ import { loadReviewsPage } from '@/features/reviews/shell';
 import { loadConfirmStockAlertPage } from '@/features/stock-alerts/shell';
 import { loadSupportPage } from '@/features/support/shell';
 import { loadTrackingPage } from '@/features/tracking/shell';
-import { loadWishlistPage } from '@/features/wishlist/shell';
 import { RootLayout } from './layout/root-layout';
 import { ProductRoute } from './routes/product-route';
 import { SessionGate } from './session-gate';
@@ -23,7 +21,10 @@ import { SessionGate } from './session-gate';
 // The features' shell.ts files import nothing, so the router holds no page code.
 const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
 const CatalogPage = lazy(() => loadCatalogPage().then((m) => ({ default: m.CatalogPage })));
-const WishlistPage = lazy(() => loadWishlistPage().then((m) => ({ default: m.WishlistPage })));
+// Pages that put several features together are composed here, in app/routes.
+const WishlistPage = lazy(() =>
+  import('./routes/wishlist-page').then((m) => ({ default: m.WishlistPage })),
+);
 const TrackingPage = lazy(() => loadTrackingPage().then((m) => ({ default: m.TrackingPage })));
 const PrivacyPage = lazy(() => loadPrivacyPage().then((m) => ({ default: m.PrivacyPage })));
 const ConfirmOrderPage = lazy(() =>
@@ -35,9 +36,8 @@ const ConfirmStockAlertPage = lazy(() =>
 // Accounts: nothing of it (nor Firebase) is in the first load. Pages that need an account
 // sit behind the session gate, which fetches their chunk while it checks the session.
 const AccountPage = lazy(() => loadAccountPage().then((m) => ({ default: m.AccountPage })));
-const AccountAreaPage = lazy(() =>
-  loadAccountAreaPage().then((m) => ({ default: m.AccountAreaPage })),
-);
+const loadAccountArea = () => import('./routes/account/account-area-page');
+const AccountAreaPage = lazy(() => loadAccountArea().then((m) => ({ default: m.AccountAreaPage })));
 const MyOrdersPage = lazy(() => loadMyOrdersPage().then((m) => ({ default: m.MyOrdersPage })));
 const OrderDetailPage = lazy(() =>
   loadOrderDetailPage().then((m) => ({ default: m.OrderDetailPage })),
@@ -76,7 +76,7 @@ export function AppRouter() {
           <Route
             path={paths.profile.pattern}
             element={
-              <SessionGate preload={loadAccountAreaPage}>
+              <SessionGate preload={loadAccountArea}>
                 <AccountAreaPage />
               </SessionGate>
             }

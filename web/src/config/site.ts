@@ -1,4 +1,5 @@
-// Store-wide constants shown to shoppers: shipping fee, notice duration, list limits.
+// Store-wide constants shown to shoppers: the store's texts, notice duration, list limits.
+// The limits the server enforces too (shipping fee, cart caps) are the contract's: @contract/limits.
 
 import { STORE_DESCRIPTION, STORE_NAME, TRACKING_PORTAL_URL } from '@contract/storefront';
 
@@ -13,12 +14,6 @@ export const site = {
   followers: '42k+',
 } as const;
 
-/** Flat standard shipping on any non-empty cart, in USD. */
-export const SHIPPING_FEE = 10;
-
 export const NOTIFICATION_DURATION_MS = 5000;
 
 export const RECENTLY_VIEWED_LIMIT = 12;
-
-/** The most of one product a cart line may hold (the contract's MAX_QTY). */
-export const CART_MAX_QTY = 99;

@@ -2,9 +2,8 @@ import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_STOCK_MAX_IDS as CONTRACT_MAX_IDS } from '@contract/live-stock';
 import { routeFetch, sentRequests } from '@/testing/route-fetch';
-import { LIVE_STOCK_MAX_IDS, LIVE_STOCK_POLL_MS, useLiveStock } from './live-stock';
+import { LIVE_STOCK_POLL_MS, useLiveStock } from './live-stock';
 
 function wrapper({ children }: { children: ReactNode }) {
   const client = new QueryClient();
@@ -28,10 +27,6 @@ afterEach(() => {
 });
 
 describe('useLiveStock', () => {
-  it('keeps the contract limit on ids', () => {
-    expect(LIVE_STOCK_MAX_IDS).toBe(CONTRACT_MAX_IDS);
-  });
-
   it('asks once per set of ids, without cookies or HTTP cache; a left-out id counts as 0', async () => {
     const fetchMock = stockServer(() => ({ a: 3 }));
     const { result } = renderHook(() => useLiveStock(['b', 'a', 'b']), { wrapper });

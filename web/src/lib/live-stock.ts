@@ -3,14 +3,12 @@
 // drawer; a shared folder so both features may import it.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { LIVE_STOCK_MAX_IDS } from '@contract/limits';
 import type { LiveStockResponse } from '@contract/live-stock';
 import { apiGet, unparsedAnswer } from './api-client';
 
 /** How often an open page asks again, while its tab is visible. */
 export const LIVE_STOCK_POLL_MS = 5_000;
-
-/** The contract's LIVE_STOCK_MAX_IDS, repeated: the contract module brings zod along. */
-export const LIVE_STOCK_MAX_IDS = 50;
 
 /** Current stock by product id. */
 export type LiveStock = Readonly<Record<string, number>>;

@@ -1,5 +1,5 @@
+import { MAX_QTY } from '@contract/limits';
 import type { Product } from '@contract/product';
-import { CART_MAX_QTY } from '@/config/site';
 
 /**
  * Purchase limits of limited drops as shoppers see them (the product page and the cart).
@@ -22,7 +22,7 @@ export function purchaseLimitLabels({ maxPerOrder, maxPerCustomer }: Limits): st
  * limits (the cart cannot know earlier orders: the server counts those). Never below 0.
  */
 export function maxCartQty({ stock, maxPerOrder, maxPerCustomer }: Cappable): number {
-  const caps = [stock, CART_MAX_QTY, maxPerOrder ?? Infinity, maxPerCustomer ?? Infinity];
+  const caps = [stock, MAX_QTY, maxPerOrder ?? Infinity, maxPerCustomer ?? Infinity];
   return Math.max(0, Math.min(...caps));
 }
 
@@ -32,7 +32,7 @@ export function capNote(product: Cappable): string {
   if (product.stock <= max) return `Only ${product.stock} left in stock`;
   if (product.maxPerOrder === max) return `Limit ${max} per order`;
   if (product.maxPerCustomer === max) return `Limit ${max} per customer`;
-  return `At most ${CART_MAX_QTY} per order`;
+  return `At most ${MAX_QTY} per order`;
 }
 
 /** A per-customer limit means only a signed-in account with a verified e-mail may buy it. */

@@ -1,7 +1,7 @@
 // The seam between accounts and the rest of the app. The accounts feature
 // (`features/auth/session-sync.ts`) fills it from the identity provider and the server;
-// the cart, the checkout and the layout only read from here. Kept tiny and free of the
-// Firebase SDK: it is part of the first load.
+// the cart (which follows it to each user's own cart), the checkout and the layout only read
+// from here. Kept tiny and free of the Firebase SDK: it is part of the first load.
 import { create } from 'zustand';
 import type { Role } from '@contract/user';
 import { readStored, removeStored, STORAGE_PREFIX, writeStored } from './storage';

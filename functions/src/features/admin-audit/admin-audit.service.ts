@@ -1,7 +1,8 @@
 import type { AdminLogsResponse, AdminUsersResponse } from '../../contract/admin';
 import type { PageQuery } from '../../contract/paging';
+import { auditLog } from '../../core/audit-log';
 import { badRequest } from '../../core/errors';
-import { adminAuditRepository as repo } from './admin-audit.repository';
+import { usersRepository } from '../auth';
 
 /** Without `limit`, the users list holds the newest accounts up to this many. */
 export const ADMIN_USERS_LIST_LIMIT = 500;
@@ -9,7 +10,7 @@ export const ADMIN_USERS_LIST_LIMIT = 500;
 export const adminAuditService = {
   /** Newest first; `nextCursor` (the page's last entry) is null on the last page. */
   async logs(cursor: string | undefined, limit: number): Promise<AdminLogsResponse> {
-    const page = await repo.logPage(cursor ?? null, limit);
+    const page = await auditLog.page(cursor ?? null, limit);
     if (!page) throw badRequest('Unknown cursor: start again from the first page');
     return { items: page.items, nextCursor: page.more ? page.lastId : null };
   },
@@ -17,9 +18,9 @@ export const adminAuditService = {
   /** With `limit`: one page and its `nextCursor`; without: the newest, as it always was. */
   async users({ limit, cursor }: PageQuery): Promise<AdminUsersResponse> {
     if (limit === undefined) {
-      const { items } = await repo.usersPage({ limit: ADMIN_USERS_LIST_LIMIT, cursor: null });
+      const { items } = await usersRepository.page({ limit: ADMIN_USERS_LIST_LIMIT, cursor: null });
       return { items };
     }
-    return repo.usersPage({ limit, cursor: cursor ?? null });
+    return usersRepository.page({ limit, cursor: cursor ?? null });
   },
 };

@@ -1,9 +1,7 @@
 import type { ProductCreateRequest, ProductPatchRequest } from '../../contract/admin-catalog';
 import type { Product } from '../../contract/product';
 import { toCents, toDollars } from '../../core/money';
-import { invalidateProductCache } from '../products';
-import { adminCatalogRepository } from './admin-catalog.repository';
-import { slugify } from './slug';
+import { catalogWrites, invalidateProductCache, slugify } from '../products';
 
 const roundPrice = (price: number) => toDollars(toCents(price));
 
@@ -35,7 +33,7 @@ export const adminCatalogService = {
       ...(input.maxPerCustomer ? { maxPerCustomer: input.maxPerCustomer } : {}),
     };
     return thenInvalidate(
-      adminCatalogRepository.create(fields, slugify(input.title), {
+      catalogWrites.create(fields, slugify(input.title), {
         action: 'product.created',
         actor,
       }),
@@ -48,18 +46,14 @@ export const adminCatalogService = {
    */
   updateProduct(id: string, patch: ProductPatchRequest, actor: string): Promise<Product> {
     const clean = patch.price === undefined ? patch : { ...patch, price: roundPrice(patch.price) };
-    return thenInvalidate(
-      adminCatalogRepository.update(id, clean, { action: 'product.updated', actor }),
-    );
+    return thenInvalidate(catalogWrites.update(id, clean, { action: 'product.updated', actor }));
   },
 
   deleteProduct(id: string, actor: string): Promise<void> {
-    return thenInvalidate(adminCatalogRepository.delete(id, { action: 'product.deleted', actor }));
+    return thenInvalidate(catalogWrites.delete(id, { action: 'product.deleted', actor }));
   },
 
   restock(id: string, qty: number, actor: string): Promise<Product> {
-    return thenInvalidate(
-      adminCatalogRepository.restock(id, qty, { action: 'product.restocked', actor }),
-    );
+    return thenInvalidate(catalogWrites.restock(id, qty, { action: 'product.restocked', actor }));
   },
 };

@@ -1,14 +1,10 @@
-import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Coupon } from '../../contract/coupon';
 import { auditLog, type AuditEntry } from '../../core/audit-log';
 import { AppError } from '../../core/errors';
 import { db } from '../../core/firebase';
+import { isFirestoreError } from '../../core/firebase-errors';
 import { assignedEmailsOf, couponsRepository } from '../coupons';
-
-/** Firestore's gRPC codes we turn into answers. */
-const NOT_FOUND = 5;
-const ALREADY_EXISTS = 6;
-const codeOf = (err: unknown) => (err as { code?: unknown } | null)?.code;
 
 export const couponErrors = {
   notFound: () => new AppError('coupon_not_found', 'Coupon not found', 404),
@@ -47,12 +43,6 @@ function readable(snap: DocumentSnapshot): Coupon {
 type Audit = Omit<AuditEntry, 'target'>;
 
 export const adminCouponsRepository = {
-  /** Every coupon that parses (a broken one is skipped and logged), by code. */
-  async list(): Promise<Coupon[]> {
-    const snap = await db.collection('coupons').orderBy(FieldPath.documentId()).get();
-    return snap.docs.map(couponsRepository.toCoupon).filter((c): c is Coupon => c !== null);
-  },
-
   /** `tx.create` on the upper-cased code: two creates of one code in any case cannot both win. */
   async create(coupon: Coupon, audit: Audit): Promise<Coupon> {
     const ref = couponsRepository.couponRef(coupon.code);
@@ -64,7 +54,7 @@ export const adminCouponsRepository = {
         auditLog.inTransaction(tx, { ...audit, target: coupon.code }, now);
       });
     } catch (err) {
-      if (codeOf(err) === ALREADY_EXISTS) throw couponErrors.exists(coupon.code);
+      if (isFirestoreError(err, 'ALREADY_EXISTS')) throw couponErrors.exists(coupon.code);
       throw err;
     }
     return coupon;
@@ -112,7 +102,7 @@ export const adminCouponsRepository = {
         return Promise.resolve(); // writes only: nothing to read, nothing to wait for
       });
     } catch (err) {
-      if (codeOf(err) === NOT_FOUND) throw couponErrors.notFound();
+      if (isFirestoreError(err, 'NOT_FOUND')) throw couponErrors.notFound();
       throw err;
     }
     return readable(await ref.get());

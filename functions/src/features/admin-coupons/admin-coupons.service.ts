@@ -2,6 +2,7 @@ import type { CouponCreateRequest, CouponPatchRequest } from '../../contract/adm
 import type { Coupon } from '../../contract/coupon';
 import { badRequest } from '../../core/errors';
 import { toCents, toDollars } from '../../core/money';
+import { couponsRepository } from '../coupons';
 import { adminCouponsRepository } from './admin-coupons.repository';
 
 /** A new coupon is 10 percent unless the admin says otherwise. */
@@ -31,7 +32,7 @@ function normalisePatch(patch: CouponPatchRequest): CouponPatchRequest {
 
 export const adminCouponsService = {
   listCoupons(): Promise<Coupon[]> {
-    return adminCouponsRepository.list();
+    return couponsRepository.list();
   },
 
   /** A new coupon with the defaults filled in; its code (upper-cased) must be new. */

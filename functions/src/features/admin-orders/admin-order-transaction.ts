@@ -1,6 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { AppError } from '../../core/errors';
 import { db } from '../../core/firebase';
+import { GRPC_CODES, isFirestoreError } from '../../core/firebase-errors';
 import { ConflictRetriesExhausted, retryOnConflict } from '../../core/conflict-retry';
 import { invalidateProductCache } from '../products';
 import { adminOrdersLog } from './admin-orders.log';
@@ -11,16 +12,13 @@ import { adminOrdersLog } from './admin-orders.log';
  */
 export const ADMIN_ORDER_MAX_ATTEMPTS = 10;
 
-const NOT_FOUND = 5;
-const ABORTED = 10;
-
 /**
  * A product the change read was deleted before the commit (`update` of a missing document):
  * a lost race like any other, so it is reported as ABORTED and the change runs again, this
  * time skipping the product.
  */
 class ReadWentStale extends Error {
-  readonly code = ABORTED;
+  readonly code = GRPC_CODES.ABORTED;
 }
 
 const busy = () =>
@@ -40,7 +38,7 @@ export async function inAdminOrderTransaction<T>(
     try {
       return await db.runTransaction(work, { maxAttempts: 1 });
     } catch (err) {
-      if ((err as { code?: unknown } | null)?.code === NOT_FOUND) throw new ReadWentStale();
+      if (isFirestoreError(err, 'NOT_FOUND')) throw new ReadWentStale();
       throw err;
     }
   };

@@ -4,16 +4,21 @@ import type { Order, OrderStatus } from '../../contract/order';
 import { auditLog, passportViewed } from '../../core/audit-log';
 import type { SessionUser } from '../../core/auth';
 import { AppError, notFound } from '../../core/errors';
-import { movePurchaseCounts, unconfirmedHoldsRepository } from '../orders';
+import {
+  movePurchaseCounts,
+  orderChangesRepository as changes,
+  storedOrdersRepository as orders,
+  toOrder,
+  unconfirmedHoldsRepository,
+  type StatusChange,
+  type StoredOrder,
+} from '../orders';
+import { orderStock, type ProductStock } from '../products';
 import { inAdminOrderTransaction } from './admin-order-transaction';
 import { adminOrdersLog } from './admin-orders.log';
-import {
-  adminOrdersRepository as repo,
-  type ProductStock,
-  type StatusChange,
-} from './admin-orders.repository';
 import { parseOrderCode } from './order-code';
 import { stockLines, stockMove, type StockLine, type StockMove } from './order-stock';
+import { toSummaries } from './order-summary';
 
 /** Without `limit`, the admin orders list holds the newest orders up to this many. */
 export const ADMIN_ORDERS_LIST_LIMIT = 500;
@@ -35,27 +40,27 @@ function assertCanTake(lines: readonly StockLine[], stock: ReadonlyMap<string, P
 }
 
 /** Moves the order's stock for a status change; products that no longer exist are skipped. */
-async function moveStock(tx: Transaction, order: Order, move: StockMove): Promise<void> {
+async function moveStock(tx: Transaction, order: StoredOrder, move: StockMove): Promise<void> {
   if (move === 'none') return;
   const lines = stockLines(order.items);
-  const stock = await repo.readStock(lines.map((line) => line.id));
+  const stock = await orderStock.read(lines.map((line) => line.id));
   if (move === 'take') assertCanTake(lines, stock);
   for (const line of lines) {
     const product = stock.get(line.id);
     if (!product) adminOrdersLog.stockSkipped({ orderId: order.id, productId: line.id });
-    else if (move === 'return') repo.returnStock(tx, line.id, line.qty);
-    else repo.takeStock(tx, line.id, line.qty, product.version);
+    else if (move === 'return') orderStock.giveBack(tx, line.id, line.qty);
+    else orderStock.take(tx, line.id, line.qty, product.version);
   }
   // Per-customer purchase limits (issue 12): counted units follow the stock.
-  await movePurchaseCounts(tx, order.id, move);
+  await movePurchaseCounts(tx, order, move);
 }
 
 /** Full id, or else the short number; several orders with that number is a 409. */
 async function resolveOrderCode(raw: string): Promise<string> {
   const { id, number } = parseOrderCode(raw);
-  if (id && (await repo.exists(id))) return id;
+  if (id && (await orders.exists(id))) return id;
   if (number) {
-    const [first, second] = await repo.idsWithNumber(number, 2);
+    const [first, second] = await orders.idsWithNumber(number, 2);
     if (second) {
       throw new AppError(
         'ambiguous_order_number',
@@ -90,12 +95,12 @@ interface StatusChangeGuard {
  */
 function confirmationChange(
   tx: Transaction,
-  found: { order: Order; holdKeys: readonly string[] },
+  order: StoredOrder,
   to: OrderStatus,
   actor: OrderActor,
 ): Partial<StatusChange> {
-  if (found.order.contactConfirmed) return {};
-  unconfirmedHoldsRepository.release(tx, found.order.id, found.holdKeys);
+  if (order.contactConfirmed) return {};
+  unconfirmedHoldsRepository.release(tx, order.id, order.unconfirmedHoldKeys);
   // Off its counters, the order keeps no hash of its contact e-mail.
   const released = { unconfirmedHoldKeys: FieldValue.delete() };
   if (actor === SYSTEM_ACTOR) return { ...released, confirmationExpired: true };
@@ -123,21 +128,22 @@ function applyStatusChange(
   guard: StatusChangeGuard = {},
 ): Promise<{ order: Order; changed: boolean }> {
   return inAdminOrderTransaction(id, async (tx) => {
-    const found = await repo.readForChange(id);
+    const found = await changes.readForChange(id);
     if (!found) throw orderNotFound();
     const { order, version } = found;
-    if (order.status === to) return { order, changed: false };
-    if (guard.onlyFrom && order.status !== guard.onlyFrom) return { order, changed: false };
-    if (guard.onlyUnconfirmed && order.contactConfirmed) return { order, changed: false };
+    const unchanged = () => ({ order: toOrder(order), changed: false });
+    if (order.status === to) return unchanged();
+    if (guard.onlyFrom && order.status !== guard.onlyFrom) return unchanged();
+    if (guard.onlyUnconfirmed && order.contactConfirmed) return unchanged();
     const move = stockMove({
       from: order.status,
       to,
-      stockReturned: found.stockReturned,
-      holdsStock: !found.demo,
+      stockReturned: order.stockReturned,
+      holdsStock: !order.demo,
     });
     await moveStock(tx, order, move);
-    const confirmation = confirmationChange(tx, found, to, actor);
-    repo.setStatus(tx, id, version, {
+    const confirmation = confirmationChange(tx, order, to, actor);
+    changes.setStatus(tx, id, version, {
       status: to,
       ...(move === 'none' ? {} : { stockReturned: move === 'return' }),
       ...confirmation,
@@ -145,7 +151,7 @@ function applyStatusChange(
     const action = guard.action ?? `order.status.${to}`;
     auditLog.inTransaction(tx, { action, actor: actor.email, target: id });
     const contactConfirmed = order.contactConfirmed || confirmation.contactConfirmed === true;
-    return { order: { ...order, status: to, contactConfirmed }, changed: true };
+    return { order: toOrder({ ...order, status: to, contactConfirmed }), changed: true };
   });
 }
 
@@ -155,22 +161,20 @@ export const adminOrdersService = {
    * without: the newest ADMIN_ORDERS_LIST_LIMIT, as the list always answered.
    */
   async list({ limit, cursor, tracking }: AdminOrdersQuery): Promise<AdminOrdersResponse> {
-    if (limit === undefined) {
-      const { items } = await repo.page(
-        { tracking },
-        { limit: ADMIN_ORDERS_LIST_LIMIT, cursor: null },
-      );
-      return { items };
-    }
-    return repo.page({ tracking }, { limit, cursor: cursor ?? null });
+    const page = { limit: limit ?? ADMIN_ORDERS_LIST_LIMIT, cursor: cursor ?? null };
+    const { items, nextCursor } = await orders.page({ tracking }, page);
+    // Without `limit`, the answer has no `nextCursor` (contract/paging.ts).
+    return limit === undefined
+      ? { items: toSummaries(items) }
+      : { items: toSummaries(items), nextCursor };
   },
 
   /** The full order with passport data: the view is logged before anything is answered. */
   async detail(admin: SessionUser, id: string): Promise<Order> {
-    const order = await repo.find(id);
+    const order = await orders.find(id);
     if (!order) throw orderNotFound();
     await auditLog.write(passportViewed(admin.email, id));
-    return order;
+    return toOrder(order);
   },
 
   /** An admin's status change (see applyStatusChange). */
@@ -204,17 +208,17 @@ export const adminOrdersService = {
   /** Saves (or, with null, clears) the tracking code; the same code again changes nothing. */
   setTracking(admin: SessionUser, id: string, tracking: { code: string } | null): Promise<Order> {
     return inAdminOrderTransaction(id, async (tx) => {
-      const found = await repo.readForChange(id);
+      const found = await changes.readForChange(id);
       if (!found) throw orderNotFound();
       const { order, version } = found;
-      if ((order.tracking?.code ?? null) === (tracking?.code ?? null)) return order;
-      repo.setTracking(tx, id, version, tracking);
+      if ((order.tracking?.code ?? null) === (tracking?.code ?? null)) return toOrder(order);
+      changes.setTracking(tx, id, version, tracking);
       auditLog.inTransaction(tx, {
         action: tracking ? 'order.tracking_saved' : 'order.tracking_cleared',
         actor: admin.email,
         target: id,
       });
-      return { ...order, tracking };
+      return toOrder({ ...order, tracking });
     });
   },
 

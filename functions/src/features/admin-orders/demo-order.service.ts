@@ -1,12 +1,14 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { orderNumberOf, OrderSchema, type Order, type ShippingData } from '../../contract/order';
+import { orderNumberOf, type Order, type ShippingData } from '../../contract/order';
 import { auditLog } from '../../core/audit-log';
 import type { SessionUser } from '../../core/auth';
 import { normaliseEmail } from '../../core/env';
 import { AppError } from '../../core/errors';
 import { auth, db } from '../../core/firebase';
+import { isAdminError } from '../../core/firebase-errors';
 import { priceCart } from '../checkout';
-import { adminOrdersRepository as repo, type DemoOrderDocument } from './admin-orders.repository';
+import { orderChangesRepository as changes, requireOrder, type DemoOrderDocument } from '../orders';
+import { orderStock } from '../products';
 
 /** How many catalogue products a demo order holds (one of each). */
 export const DEMO_ORDER_LINES = 2;
@@ -38,7 +40,7 @@ async function accountWithEmail(email: string): Promise<{ uid: string; name: str
     const user = await auth.getUserByEmail(email);
     return { uid: user.uid, name: user.displayName ?? '' };
   } catch (err) {
-    if ((err as { code?: unknown } | null)?.code === 'auth/user-not-found') return null;
+    if (isAdminError(err, 'auth/user-not-found')) return null;
     throw err;
   }
 }
@@ -53,7 +55,7 @@ export const demoOrderService = {
   async create(admin: SessionUser, rawEmail: string): Promise<Order> {
     const email = normaliseEmail(rawEmail);
     const [products, account] = await Promise.all([
-      repo.inStockProducts(DEMO_ORDER_LINES),
+      orderStock.inStock(DEMO_ORDER_LINES),
       accountWithEmail(email),
     ]);
     if (products.length === 0) {
@@ -66,7 +68,7 @@ export const demoOrderService = {
       qty: 1,
       image: product.images[0] ?? '',
     }));
-    const id = repo.newOrderId();
+    const id = changes.newOrderId();
     const name = account?.name || DEMO_NAME;
     const order: DemoOrderDocument = {
       status: 'new',
@@ -89,11 +91,11 @@ export const demoOrderService = {
     };
     // No reads: the transaction only makes the order and its log entry commit together.
     await db.runTransaction((tx) => {
-      repo.createDemoOrder(tx, id, order);
+      changes.createDemoOrder(tx, id, order);
       auditLog.inTransaction(tx, { action: 'order.demo_created', actor: admin.email, target: id });
       return Promise.resolve();
     });
-    // Through the contract, which drops the stored-only fields (userUid, number, demo).
-    return OrderSchema.parse({ ...order, id, createdAt: order.createdAt.toDate().toISOString() });
+    // Through the one converter, which drops the stored-only fields (userUid, number, demo).
+    return requireOrder({ id, data: () => order });
   },
 };

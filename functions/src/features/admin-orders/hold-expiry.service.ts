@@ -1,8 +1,8 @@
 import { orderHoldConfig, unconfirmedOrdersConfig } from '../../core/env';
+import { storedOrdersRepository, type HeldKind, type HeldOrder } from '../orders';
 import { adminOrdersService } from './admin-orders.service';
 import { holdCutoff } from './hold-expiry';
 import { holdExpiryLog } from './hold-expiry.log';
-import { holdExpiryRepository, type HeldKind, type HeldOrder } from './hold-expiry.repository';
 
 /** Orders read per page, and cancelled side by side within a page. */
 const PAGE_SIZE = 100;
@@ -65,7 +65,7 @@ export async function expireUnpaidHolds(
 
 async function expirePass(cutoff: Date, kind: HeldKind, result: HoldExpiryResult) {
   let seen = 0;
-  for await (const page of holdExpiryRepository.heldSince(cutoff, PAGE_SIZE, kind)) {
+  for await (const page of storedOrdersRepository.heldSince(cutoff, PAGE_SIZE, kind)) {
     for (let start = 0; start < page.length; start += PARALLEL) {
       await Promise.all(
         page.slice(start, start + PARALLEL).map((order) => expireOne(order, kind, result)),

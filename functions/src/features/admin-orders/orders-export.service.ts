@@ -1,22 +1,21 @@
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { AdminOrderSummary } from '../../contract/admin-orders';
 import { auditLog } from '../../core/audit-log';
 import type { SessionUser } from '../../core/auth';
-import { adminOrdersRepository as repo } from './admin-orders.repository';
+import { storedOrdersRepository, type StoredOrder } from '../orders';
 import { csvRow, csvStringifier } from './orders-csv';
+import { toSummaries } from './order-summary';
 
 /** Orders read from Firestore per page of the export. */
 export const EXPORT_PAGE_SIZE = 100;
 
 async function* rowsOf(
-  first: AdminOrderSummary[],
-  rest: AsyncIterable<AdminOrderSummary[]>,
+  first: StoredOrder[],
+  rest: AsyncIterable<StoredOrder[]>,
 ): AsyncGenerator<string[]> {
-  for (const order of first) yield csvRow(order);
-  for await (const page of rest) {
-    for (const order of page) yield csvRow(order);
-  }
+  const rows = (page: StoredOrder[]) => toSummaries(page).map(csvRow);
+  yield* rows(first);
+  for await (const page of rest) yield* rows(page);
 }
 
 export const ordersExportService = {
@@ -32,7 +31,7 @@ export const ordersExportService = {
    * ordinary error answer; a failure later can only cut the download short.
    */
   async streamCsv(out: Writable, onStart: () => void): Promise<void> {
-    const pages = repo.pagesNewestFirst(EXPORT_PAGE_SIZE);
+    const pages = storedOrdersRepository.pagesNewestFirst(EXPORT_PAGE_SIZE);
     const first = await pages.next();
     onStart();
     const rest = { [Symbol.asyncIterator]: () => pages };

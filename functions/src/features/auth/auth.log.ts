@@ -22,7 +22,8 @@ export const authLog = {
   revokeFailed(fields: { uid: string; error: string }) {
     logger.warn('session_revoke_failed', fields);
   },
-  accountDeleted(fields: { uid: string; anonymisedOrders: number; referralCodes: number }) {
-    logger.info('account_deleted', fields);
+  /** A user document the admin's Users tab leaves out: it does not match the contract. */
+  invalidUserDocument(fields: { uid: string; issue: PropertyKey[] | undefined }) {
+    logger.warn('invalid_user_document', fields);
   },
 };

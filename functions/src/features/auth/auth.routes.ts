@@ -28,12 +28,14 @@ import {
   targetKey,
 } from '../../core/rate-limit';
 import { route } from '../../core/route';
-import { accountDeletionService } from './account-deletion.service';
 import { profileService } from './profile.service';
 import { clearSessionCookie, privateNoStore, setSessionCookie } from './session-cookie';
 import { isFailedSignInCheck, sessionService, type StartedSession } from './session.service';
 
-/** Sign-in and the server session, the profile and account deletion: `/api/auth/*`. */
+/**
+ * Sign-in and the server session, and the profile: `/api/auth/*`. Account deletion asks many
+ * features to forget the account: its route is composed above them (functions/src/account-deletion).
+ */
 export const authRouter = Router();
 
 const personal: RequestHandler = (_req, res, next) => {
@@ -136,9 +138,3 @@ authRouter.patch(
     res.json({ user } satisfies z.infer<typeof ProfileResponseSchema>);
   }),
 );
-
-authRouter.delete('/api/auth/delete-account', ...signedIn, async (_req, res) => {
-  await accountDeletionService.deleteAccount(signedInUser(res));
-  clearSessionCookie(res);
-  res.json({ ok: true } satisfies Ok);
-});

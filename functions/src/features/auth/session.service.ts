@@ -5,6 +5,7 @@ import { roleFor, toSessionUser, type SessionUser } from '../../core/auth';
 import { normaliseEmail } from '../../core/env';
 import { AppError, badRequest } from '../../core/errors';
 import { auth } from '../../core/firebase';
+import { adminErrorCode } from '../../core/firebase-errors';
 import { guestOrdersService } from '../orders';
 import { authLog } from './auth.log';
 import { assertPasswordSignInAvailable, signInWithPassword } from './password-sign-in';
@@ -18,11 +19,6 @@ export interface StartedSession {
 }
 
 const unauthenticated = (message: string) => new AppError('unauthenticated', message, 401);
-
-const errorCode = (err: unknown): string | undefined =>
-  typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string'
-    ? err.code
-    : undefined;
 
 /**
  * The role the account record earns (verified e-mail on the admin list). The mirrors (claim,
@@ -41,7 +37,7 @@ async function mirrorRoleClaim(account: UserRecord, role: Role): Promise<void> {
 
 /** Admin SDK refusals of a new account, in the words the registration form uses. */
 function registrationError(err: unknown): unknown {
-  switch (errorCode(err)) {
+  switch (adminErrorCode(err)) {
     case 'auth/email-already-exists':
       return new AppError('email_taken', 'Email already registered', 409);
     case 'auth/invalid-password':
@@ -207,7 +203,7 @@ export const sessionService = {
       authLog.sessionEnded({ uid });
     } catch (err) {
       // Sign-out still succeeds for the browser: its cookie is cleared either way.
-      authLog.revokeFailed({ uid, error: errorCode(err) ?? 'unknown' });
+      authLog.revokeFailed({ uid, error: adminErrorCode(err) ?? 'unknown' });
     }
   },
 };

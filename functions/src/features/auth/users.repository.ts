@@ -1,13 +1,55 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import type { Profile } from '../../contract/user';
+import {
+  Timestamp,
+  type DocumentSnapshot,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type { PageRequest } from '../../contract/paging';
+import { UserSchema, type Profile, type User } from '../../contract/user';
 import { db } from '../../core/firebase';
+import { readPage } from '../../core/paging';
+import { authLog } from './auth.log';
 import { userDocumentPatch, type AccountFacts } from './user-document';
 
 /**
  * Layout: `users/{uid}` {email, name, role, createdAt, profile, referralCode?}. Only the server
  * writes it (rules deny clients); `role` mirrors the admin e-mail list for security rules.
+ * This repository is the only one that names the collection: the admin's Users tab, the
+ * public stats' community count and loyalty's referral code come through auth's index.ts.
  */
-const userRef = (uid: string) => db.collection('users').doc(uid);
+const users = () => db.collection('users');
+const userRef = (uid: string) => users().doc(uid);
+
+/** Every user document, for the public stats' community figure (a count query). */
+export const allUsers = (): Query => users();
+
+/** The user document as read before loyalty gives it a referral code. */
+export interface UserCodeRead {
+  code: string | null;
+  /** Null when the user document does not exist yet (it is then created). */
+  version: Timestamp | null;
+}
+
+const stringField = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+
+const isoOf = (value: unknown): unknown =>
+  value instanceof Timestamp ? value.toDate().toISOString() : value;
+
+/** Only the list's fields: the profile (passport data included) is never read into it. */
+function toUser(snap: DocumentSnapshot): User | null {
+  const field = (name: string): unknown => snap.get(name);
+  const parsed = UserSchema.safeParse({
+    id: snap.id,
+    email: field('email'),
+    name: field('name'),
+    role: field('role'),
+    createdAt: isoOf(field('createdAt')),
+  });
+  if (parsed.success) return parsed.data;
+  authLog.invalidUserDocument({ uid: snap.id, issue: parsed.error.issues[0]?.path });
+  return null;
+}
 
 export interface StoredUser {
   name: string;
@@ -49,5 +91,41 @@ export const usersRepository = {
 
   async delete(uid: string): Promise<void> {
     await userRef(uid).delete();
+  },
+
+  /**
+   * Accounts newest first (createdAt, then uid), one page; see core/paging.ts. A document
+   * without `createdAt` is not an account yet, and ordering by it leaves such documents out.
+   */
+  async page(page: PageRequest): Promise<{ items: User[]; nextCursor: string | null }> {
+    const query = users().select('email', 'name', 'role', 'createdAt');
+    const { docs, nextCursor } = await readPage(query, page);
+    return { items: docs.flatMap((doc) => toUser(doc) ?? []), nextCursor };
+  },
+
+  /** The account's referral code (`referralCode`), and the update time its write is guarded by. */
+  async referralCodeOf(uid: string): Promise<UserCodeRead> {
+    const snap = await userRef(uid).get();
+    return {
+      code: stringField(snap.get('referralCode')),
+      version: snap.exists ? (snap.updateTime ?? null) : null,
+    };
+  },
+
+  /**
+   * Gives the account its referral code in loyalty's commit, which fails if the user document
+   * changed since `read` (so two first calls at once still end with one code).
+   */
+  setReferralCode(
+    writes: Pick<Transaction, 'create' | 'update'>,
+    uid: string,
+    code: string,
+    read: UserCodeRead,
+  ): void {
+    if (read.version) {
+      writes.update(userRef(uid), { referralCode: code }, { lastUpdateTime: read.version });
+    } else {
+      writes.create(userRef(uid), { referralCode: code });
+    }
   },
 };

@@ -1,12 +1,10 @@
 import { Router } from 'express';
 import type { HealthResponse, ReadinessResponse } from '../../contract/health';
 import { db, auth } from '../../core/firebase';
+import { isAdminError } from '../../core/firebase-errors';
 import { noStore } from '../../core/http-cache';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../core/deadline';
 import { readiness } from './readiness';
-
-/** `auth/user-not-found` is Auth answering; anything else (or nothing) is not. */
-const USER_NOT_FOUND = 'auth/user-not-found';
 
 const ready = readiness({
   // A single-document read by id: the cheapest call that needs Firestore to answer.
@@ -15,7 +13,8 @@ const ready = readiness({
     try {
       await auth.getUser('readiness-probe');
     } catch (err) {
-      if ((err as { code?: unknown } | null)?.code === USER_NOT_FOUND) return;
+      // `auth/user-not-found` is Auth answering; anything else (or nothing) is not.
+      if (isAdminError(err, 'auth/user-not-found')) return;
       throw err;
     }
   },

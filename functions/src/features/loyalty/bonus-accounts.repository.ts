@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { MoneySchema } from '../../contract/common';
 import { BonusBalanceSchema, type BonusBalance } from '../../contract/loyalty';
 import { db } from '../../core/firebase';
-import { EMPTY_BONUS_ACCOUNT } from '../orders';
+import { EMPTY_BONUS_ACCOUNT } from './bonus-account';
 import {
   REFERRAL_ENTRY_TYPES,
   sumMoney,
@@ -19,15 +19,15 @@ import type { GuardedWrites } from './loyalty-transaction';
 import { loyaltyLog } from './loyalty.log';
 
 /**
- * The layout the order transaction already uses: `bonusAccounts/{uid}` {balance,
- * totalEarned, totalSpent, and `owed` while above 0} and `bonusAccounts/{uid}/ledger/{entryId}`
- * {type, amount, orderId, createdAt}. Entries written here have ids that say what they are for
- * (`spend-{orderId}`, `referral-signup`, `referral-order-{orderId}[-{cycle}]`,
- * `referral-reversal-{orderId}-{cycle}`): each is written with `create`, so a change happens
- * at most once however many calls race to make it.
+ * Layout: `bonusAccounts/{uid}` {balance, totalEarned, totalSpent, and `owed` while above 0}
+ * and `bonusAccounts/{uid}/ledger/{entryId}` {type, amount, orderId, createdAt}. Entries
+ * written here have ids that say what they are for (`spend-{orderId}`, `referral-signup`,
+ * `referral-order-{orderId}[-{cycle}]`, `referral-reversal-{orderId}-{cycle}`): each is written
+ * with `create`, so a change happens at most once however many calls race to make it. The
+ * order transaction's own spend (order-bonus-spend.ts) writes its entry under an auto id.
  */
-const accountRef = (uid: string) => db.collection('bonusAccounts').doc(uid);
-const ledger = (uid: string) => accountRef(uid).collection('ledger');
+export const accountRef = (uid: string) => db.collection('bonusAccounts').doc(uid);
+export const ledger = (uid: string) => accountRef(uid).collection('ledger');
 /** `bonusAccounts/{uid}/referralMonths/{YYYY-MM}` {earned}: referral order credits that month. */
 const monthRef = (uid: string, month: string) =>
   accountRef(uid).collection('referralMonths').doc(month);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { spendBonuses } from '../orders';
+import { spendBonuses } from './bonus-account';
 import {
   cappedCredit,
   creditBonuses,
-  earnsReferralCredit,
   referralOrderBonus,
   reverseBonuses,
   sumMoney,
@@ -121,20 +120,6 @@ describe('referralOrderBonus', () => {
     expect(referralOrderBonus(10.1)).toBe(0.51); // 50.5 cents rounds up
     expect(referralOrderBonus(10.09)).toBe(0.5); // 50.45 cents rounds down
     expect(referralOrderBonus(0)).toBe(0);
-  });
-});
-
-describe('earnsReferralCredit', () => {
-  it('when the order is paid or further along, then it earns the referrer the credit', () => {
-    for (const status of ['paid', 'packed', 'shipped', 'delivered']) {
-      expect(earnsReferralCredit(status), status).toBe(true);
-    }
-  });
-
-  it('when the order is unpaid, cancelled or in a status the store does not know, then it earns nothing', () => {
-    for (const status of ['new', 'cancelled', 'refunded', '']) {
-      expect(earnsReferralCredit(status), status).toBe(false);
-    }
   });
 });
 

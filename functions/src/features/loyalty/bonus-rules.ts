@@ -1,5 +1,4 @@
 import type { BonusBalance } from '../../contract/loyalty';
-import type { OrderStatus } from '../../contract/order';
 import { toCents, toDollars } from '../../core/money';
 
 /**
@@ -12,23 +11,6 @@ export const REFERRAL_SIGNUP_BONUS = 5;
 
 /** The referrer earns this share of each friend's order once it is paid (docs/decisions.md). */
 export const REFERRAL_ORDER_PERCENT = 5;
-
-/**
- * The order statuses in which a friend's order earns its referrer the credit: paid, or further
- * along. `new` (unpaid) and `cancelled` earn nothing, so a credit given is taken back when the
- * order goes to either (docs/decisions.md, Referrals and bonuses).
- */
-export const REFERRAL_EARNING_STATUSES: readonly OrderStatus[] = [
-  'paid',
-  'packed',
-  'shipped',
-  'delivered',
-];
-
-/** Whether an order in this status earns its referrer the credit (unknown statuses do not). */
-export function earnsReferralCredit(status: string): boolean {
-  return (REFERRAL_EARNING_STATUSES as readonly string[]).includes(status);
-}
 
 /**
  * Why a balance changed; every change of a bonus account is one ledger entry of a type.

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { BonusBalance } from '../../contract/loyalty';
-import { spendBonuses } from '../orders';
+import { spendBonuses } from './bonus-account';
 import { bonusAccountsRepository, ledgerEntryIds } from './bonus-accounts.repository';
 import { loyaltyErrors } from './loyalty.errors';
 import { loyaltyLog } from './loyalty.log';

@@ -1,5 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { referralMonthlyCap } from '../../core/env';
+import { GRPC_CODES } from '../../core/firebase-errors';
 import { bonusAccountsRepository, ledgerEntryIds } from './bonus-accounts.repository';
 import {
   cappedCredit,
@@ -63,7 +64,7 @@ export function decidedRecord(
  * ever written together; an entry without one would end in the busy 503 and its log line).
  */
 export class CreditAlreadyWritten extends Error {
-  readonly code = 6;
+  readonly code = GRPC_CODES.ALREADY_EXISTS;
   constructor(entryId: string) {
     super(`Ledger entry ${entryId} exists already`);
     this.name = 'CreditAlreadyWritten';

@@ -1,8 +1,8 @@
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { earnsReferralCredit } from './bonus-rules';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { OrderStatus } from '../../contract/order';
 import { loyaltyLog } from './loyalty.log';
 import { runLoyaltyChange } from './loyalty-transaction';
-import { ownedOrdersRepository } from './owned-orders.repository';
+import { ownedOrdersRepository, type OrderReader } from './owned-orders.repository';
 import { creditReferrer, decidedRecord, reverseCredit } from './referral-credits';
 import { referralsRepository, type OrderBonusRecord } from './referrals.repository';
 
@@ -15,26 +15,24 @@ export type SettlementOutcome =
   | 'reversed'
   | 'in-step';
 
-type OrderChange = { before: DocumentSnapshot; after: DocumentSnapshot } | undefined;
-
-const statusOf = (snap: DocumentSnapshot): unknown =>
-  snap.exists ? snap.get('status') : undefined;
-
 /**
- * The writes settlement looks at: an order's creation (its bonus record is decided while the
- * order still names its buyer) and every change of status. Other writes (tracking, an
- * anonymised owner) cannot move a credit.
+ * What the order trigger decided (functions/src/triggers/order-life.ts holds the rules), and
+ * how to read the order as it is now.
  */
-function settles(change: OrderChange): boolean {
-  if (!change?.after.exists) return false;
-  return !change.before.exists || statusOf(change.before) !== statusOf(change.after);
+export interface ReferralSettlement {
+  /** Whether an order in this status earns its referrer the credit (paid or later). */
+  earns: (status: OrderStatus) => boolean;
+  /** The orders feature's reader (loyalty does not import orders). */
+  readOrder: OrderReader;
 }
 
 /**
- * The order trigger's part in referrals: a friend's order earns its referrer the credit once an
- * admin sets it to paid or later; the credit is taken back when the order goes to `cancelled`
- * or back to `new` (by an admin or the hold expiry), and given again when it is paid again.
- * Nothing the buyer calls credits anything (POST /api/referrals/order-bonus only answers).
+ * Loyalty's part in the order trigger, for the writes the trigger settles (an order's creation
+ * and every change of its status): the friend's order's bonus record is written when it is
+ * first settled, the referrer is credited while the order `earns` (once an admin sets it to
+ * paid or later), the credit is taken back when it no longer does (`cancelled`, or back to
+ * `new`, by an admin or the hold expiry), and given again when it is paid again. Nothing the
+ * buyer calls credits anything (POST /api/referrals/order-bonus only answers).
  *
  * Everything is settled from `orderBonuses/{orderId}`, which holds the referrer, the share,
  * what is held and the cycle: it is written when the order is created, so an order whose
@@ -55,12 +53,11 @@ function settles(change: OrderChange): boolean {
  */
 export async function settleOrderReferral(
   orderId: string,
-  change: OrderChange,
+  { earns, readOrder }: ReferralSettlement,
 ): Promise<SettlementOutcome> {
-  if (!settles(change)) return 'not-a-status-change';
   const outcome = await runLoyaltyChange(async (writes): Promise<SettlementOutcome> => {
     const read = await referralsRepository.orderBonusForChange(orderId);
-    const order = await ownedOrdersRepository.storedOrder(orderId);
+    const order = await ownedOrdersRepository.settledOrder(orderId, readOrder);
     if (!order) return 'no-order';
     const now = Timestamp.now();
     let record: OrderBonusRecord | null = read.record;
@@ -72,7 +69,7 @@ export async function settleOrderReferral(
     // Nobody earns from this order, whatever its status: nothing to record or settle.
     if (!record.referrerUid) return 'nobody-earns';
 
-    const earning = earnsReferralCredit(order.status);
+    const earning = earns(order.status);
     let settled: SettlementOutcome = read.record ? 'in-step' : 'recorded';
     if (earning && !record.credited) {
       record = await creditReferrer(writes, orderId, record, now);

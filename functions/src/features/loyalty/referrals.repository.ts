@@ -1,11 +1,14 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { deleteMatching } from '../../core/delete-matching';
 import { db } from '../../core/firebase';
+import type { AccountToForget } from '../../core/forget-account';
+import { usersRepository, type UserCodeRead } from '../auth';
 import type { GuardedWrites } from './loyalty-transaction';
 
 /**
  * Layout: `referralCodes/{CODE}` {uid, createdAt} (its id makes codes unique);
- * `users/{uid}.referralCode` (the owner's one code, merged into the user document);
+ * the owner's one code on its user document (auth's `usersRepository.referralCodeOf`);
  * `referrals/{refereeUid}` {referrerUid, code, createdAt} (its id makes "once per user");
  * `orderBonuses/{orderId}` {refereeUid, referrerUid, amount, orderTotal, createdAt, share,
  * credited, cycle, trimmed, creditMonth} (its id makes "once per order"), written by the order
@@ -16,8 +19,8 @@ import type { GuardedWrites } from './loyalty-transaction';
  * time read), so simultaneous calls never wait on each other's reads: one commit wins, the
  * others fail at once and their next attempt reads what it wrote (loyalty-transaction.ts).
  */
-const codeRef = (code: string) => db.collection('referralCodes').doc(code);
-const userRef = (uid: string) => db.collection('users').doc(uid);
+const codes = () => db.collection('referralCodes');
+const codeRef = (code: string) => codes().doc(code);
 const referralRef = (refereeUid: string) => db.collection('referrals').doc(refereeUid);
 const orderBonusRef = (orderId: string) => db.collection('orderBonuses').doc(orderId);
 
@@ -75,21 +78,6 @@ function parseRecord<S extends z.ZodType>(schema: S, snap: DocumentSnapshot): z.
 const stringField = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
-/** The user document as read before giving it a code: its code, and the update time to guard. */
-export interface UserCodeRead {
-  code: string | null;
-  /** Null when the user document does not exist yet (it is then created). */
-  version: Timestamp | null;
-}
-
-async function userCodeOf(uid: string): Promise<UserCodeRead> {
-  const snap = await userRef(uid).get();
-  return {
-    code: stringField(snap.get('referralCode')),
-    version: snap.exists ? (snap.updateTime ?? null) : null,
-  };
-}
-
 async function orderBonusForChange(orderId: string): Promise<OrderBonusRead> {
   const snap = await orderBonusRef(orderId).get();
   return {
@@ -101,11 +89,11 @@ async function orderBonusForChange(orderId: string): Promise<OrderBonusRead> {
 export const referralsRepository = {
   /** The code on the user's document, or null. */
   async codeOfUser(uid: string): Promise<string | null> {
-    return (await userCodeOf(uid)).code;
+    return (await usersRepository.referralCodeOf(uid)).code;
   },
 
   /** The same, with what `createCode` guards its write to the user document by. */
-  userCodeOf,
+  userCodeOf: (uid: string): Promise<UserCodeRead> => usersRepository.referralCodeOf(uid),
 
   /** Who owns a code, or null when nobody does. */
   async ownerOfCode(code: string): Promise<string | null> {
@@ -124,11 +112,15 @@ export const referralsRepository = {
     user: UserCodeRead,
   ): void {
     writes.create(codeRef(code), { uid, createdAt });
-    if (user.version) {
-      writes.update(userRef(uid), { referralCode: code }, { lastUpdateTime: user.version });
-    } else {
-      writes.create(userRef(uid), { referralCode: code });
-    }
+    usersRepository.setReferralCode(writes, uid, code, user);
+  },
+
+  /**
+   * A deleted account's referral codes go (so nobody can use them any more); a friend's
+   * `referrals` record keeps only the uid. Returns how many codes it deleted.
+   */
+  forgetCodesOf({ uid }: AccountToForget): Promise<number> {
+    return deleteMatching(codes().where('uid', '==', uid));
   },
 
   async referralOf(refereeUid: string): Promise<Referral | null> {

@@ -1,6 +1,7 @@
 // What other features may use of the mail feature: writing one mail document inside their
 // own transaction, the back-in-stock and order-confirmation messages, and deleting an
 // account's mail.
+import { verifiedEmailOf, type AccountToForget } from '../../core/forget-account';
 import { mailRepository } from './mail.repository';
 
 export { mailDocument, type MailDocument, type MailMessage } from './mail-document';
@@ -15,6 +16,6 @@ export {
   type StockAlertConfirmationFacts,
 } from './stock-alert-confirmation-message';
 
-/** Deletes the account's mail: by uid, and by address only when it is verified. */
-export const deleteMailOf = (uid: string, verifiedEmail: string | null) =>
-  mailRepository.deleteMailOf(uid, verifiedEmail);
+/** Mail's part of an account's deletion: its mail goes, by uid, and by address only when verified. */
+export const forgetAccount = (account: AccountToForget): Promise<number> =>
+  mailRepository.deleteMailOf(account.uid, verifiedEmailOf(account));

@@ -12,7 +12,7 @@ export const mailLog = {
   }) {
     logger.info('mail_written', fields);
   },
-  /** An order event that mails nobody, and why (demo order, no address, broken order). */
+  /** An order event that mails nobody, and why (demo order, no address). */
   skipped(fields: { orderId: string; reason: string }) {
     logger.info('mail_skipped', fields);
   },

@@ -2,16 +2,13 @@ import type { Transaction, WriteBatch } from 'firebase-admin/firestore';
 import { normaliseEmail } from '../../core/env';
 import { deleteMatching } from '../../core/delete-matching';
 import { db } from '../../core/firebase';
+import { isFirestoreError } from '../../core/firebase-errors';
 import type { MailDocument } from './mail-document';
 
 /** The collection the Trigger Email extension watches. Server-only: no client reads or writes it. */
 export const MAIL_COLLECTION = 'mail';
 
 const mailRef = (id: string) => db.collection(MAIL_COLLECTION).doc(id);
-
-/** gRPC's ALREADY_EXISTS: `create()` found the document there. */
-const alreadyExists = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && err.code === 6;
 
 export const mailRepository = {
   /**
@@ -23,7 +20,7 @@ export const mailRepository = {
       await mailRef(id).create(mail);
       return true;
     } catch (err) {
-      if (alreadyExists(err)) return false;
+      if (isFirestoreError(err, 'ALREADY_EXISTS')) return false;
       throw err;
     }
   },

@@ -1,8 +1,6 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { OrderSchema, type Order } from '../../contract/order';
+import type { Order } from '../../contract/order';
 import { normaliseEmail, siteOrigin } from '../../core/env';
-import { parseStoredOrder } from '../orders';
 import { mailDocument, type MailMessage } from './mail-document';
 import { mailLog } from './mail.log';
 import { mailRepository } from './mail.repository';
@@ -13,6 +11,20 @@ import {
   orderTrackingMessage,
   type OrderMailFacts,
 } from './order-mail-messages';
+
+/**
+ * An order as the orders feature's converter gives it (`StoredOrder` there): the wire order
+ * and the stored-only facts mail decides on. Mail does not import orders, which imports mail.
+ */
+type MailedOrder = Order & { userUid: string | null; demo: boolean; confirmationExpired: boolean };
+
+/** One write of an order, converted once (the orders feature's `OrderChange`). */
+export interface MailedOrderChange {
+  before: MailedOrder | null;
+  after: MailedOrder | null;
+  /** There was no document before this write (else a null `before` is unreadable). */
+  created: boolean;
+}
 
 /** One mail an event called for, and whether this call wrote it (false: it was there). */
 export interface OrderMailOutcome {
@@ -51,8 +63,10 @@ function messageFor(event: OrderMailEvent, facts: OrderMailFacts): MailMessage {
 }
 
 /**
- * The order trigger's e-mails: what this write tells the customer (`orderMailEvents`), each
- * written once to `mail` for the Trigger Email extension to deliver.
+ * The order trigger's e-mails (functions/src/triggers/order-life.ts): what this write tells the
+ * customer (`orderMailEvents`), each written once to `mail` for the Trigger Email extension to
+ * deliver. A deleted or unreadable order mails nobody (the orders feature's converter logged an
+ * unreadable one), nor does a write after an unreadable version: what changed is unknown.
  *
  * Why nobody gets one twice: each mail's id comes from the event (`orderMailId`) and is
  * written with `create()`, which fails with ALREADY_EXISTS when a delivery of the same event
@@ -66,28 +80,26 @@ function messageFor(event: OrderMailEvent, facts: OrderMailFacts): MailMessage {
 export async function sendOrderMails(
   eventId: string,
   orderId: string,
-  change: { before: DocumentSnapshot; after: DocumentSnapshot } | undefined,
+  change: MailedOrderChange,
   options: { origin?: string; now?: Timestamp } = {},
 ): Promise<OrderMailOutcome[]> {
-  if (!change?.after.exists) return [];
   const { before, after } = change;
-  const events = orderMailEvents(before.exists ? before.data() : undefined, after.data());
+  if (!after || (!before && !change.created)) return [];
+  const events = orderMailEvents(before ?? undefined, after);
   if (events.length === 0) return [];
-  if (after.get('demo') === true) {
+  if (after.demo) {
     mailLog.skipped({ orderId, reason: 'demo' });
     return [];
   }
-  const order = parseStoredOrder(after, OrderSchema);
-  const to = order && recipientOf(order);
-  if (!order || !to) {
-    mailLog.skipped({ orderId, reason: order ? 'no-address' : 'invalid-order' });
+  const to = recipientOf(after);
+  if (!to) {
+    mailLog.skipped({ orderId, reason: 'no-address' });
     return [];
   }
-  const userUid: unknown = after.get('userUid');
-  const uid = typeof userUid === 'string' && userUid !== '' ? userUid : null;
+  const uid = after.userUid !== null && after.userUid !== '' ? after.userUid : null;
   const facts: OrderMailFacts = {
     orderId,
-    order,
+    order: after,
     account: uid !== null,
     origin: options.origin ?? siteOrigin(),
   };

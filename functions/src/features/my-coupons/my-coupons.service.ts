@@ -1,7 +1,6 @@
 import type { MyCoupon } from '../../contract/account';
-import type { CouponBuyer } from '../coupons';
+import { couponsRepository, type CouponBuyer } from '../coupons';
 import { couponsForViewer, isOfferedTo } from './coupon-visibility';
-import { myCouponsRepository } from './my-coupons.repository';
 
 export const myCouponsService = {
   /**
@@ -9,9 +8,9 @@ export const myCouponsService = {
    * address is not even looked up: assigned coupons are handed only to a proven mailbox.
    */
   async list(user: CouponBuyer): Promise<MyCoupon[]> {
-    const candidates = await myCouponsRepository.offeredTo(user.emailVerified ? user.email : null);
+    const candidates = await couponsRepository.offeredTo(user.emailVerified ? user.email : null);
     const offered = candidates.filter((c) => isOfferedTo(c, user));
-    const redeemed = await myCouponsRepository.redeemedBy(
+    const redeemed = await couponsRepository.redeemedBy(
       user.uid,
       offered.map((c) => c.code),
     );

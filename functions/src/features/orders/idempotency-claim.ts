@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../core/firebase';
+import { isFirestoreError } from '../../core/firebase-errors';
 
 /**
  * The record of an `Idempotency-Key`, `idempotencyKeys/{sha256(key)}`, in one of two states:
@@ -30,13 +31,7 @@ export const CLAIM_TTL_MS = 90_000;
 /** A placed key is remembered for a week (`expireAt`, a TTL policy deletes it after). */
 export const IDEMPOTENCY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-const ALREADY_EXISTS = 6;
-const NOT_FOUND = 5;
-const FAILED_PRECONDITION = 9;
-
 export const idempotencyRef = (docId: string) => db.collection('idempotencyKeys').doc(docId);
-
-const grpcCode = (err: unknown) => (err as { code?: unknown } | null)?.code;
 
 export function toKeyRecord(snap: DocumentSnapshot): KeyRecord {
   const data = snap.data();
@@ -75,7 +70,7 @@ export const idempotencyClaims = {
       );
       return { docId, version: writeTime };
     } catch (err) {
-      if (grpcCode(err) === ALREADY_EXISTS) return null;
+      if (isFirestoreError(err, 'ALREADY_EXISTS')) return null;
       throw err;
     }
   },
@@ -97,7 +92,7 @@ export const idempotencyClaims = {
       );
       return { docId, version: writeTime };
     } catch (err) {
-      if (grpcCode(err) === FAILED_PRECONDITION || grpcCode(err) === NOT_FOUND) return null;
+      if (isFirestoreError(err, 'FAILED_PRECONDITION', 'NOT_FOUND')) return null;
       throw err;
     }
   },
@@ -111,7 +106,7 @@ export const idempotencyClaims = {
     try {
       await idempotencyRef(claim.docId).delete({ lastUpdateTime: claim.version });
     } catch (err) {
-      if (grpcCode(err) === FAILED_PRECONDITION || grpcCode(err) === NOT_FOUND) return;
+      if (isFirestoreError(err, 'FAILED_PRECONDITION', 'NOT_FOUND')) return;
       throw err;
     }
   },

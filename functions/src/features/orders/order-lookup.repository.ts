@@ -1,6 +1,6 @@
-import { OrderSchema, type Order } from '../../contract/order';
+import type { Order } from '../../contract/order';
 import { db } from '../../core/firebase';
-import { parseStoredOrder } from './order-document';
+import { parseOrder } from './stored-order';
 
 /**
  * Orders sharing one short number are rare (it is 6 characters of a random id), so a few
@@ -20,6 +20,6 @@ export const orderLookupRepository = {
       .where('number', '==', number)
       .limit(LOOKUP_CANDIDATES)
       .get();
-    return snap.docs.flatMap((doc) => parseStoredOrder(doc, OrderSchema) ?? []);
+    return snap.docs.flatMap((doc) => parseOrder(doc) ?? []);
   },
 };

@@ -1,10 +1,8 @@
-import { Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type Query } from 'firebase-admin/firestore';
 import type { ShippingData } from '../../contract/order';
 import { db } from '../../core/firebase';
+import { updateMatching } from '../../core/forget-account';
 import { emailVariants, sameEmail } from './order-emails';
-
-/** Firestore allows at most 500 writes per batch. */
-const BATCH_SIZE = 500;
 
 /** The name every anonymised order shows instead of its buyer's. */
 export const DELETED_USER_NAME = 'Deleted user';
@@ -31,28 +29,6 @@ export function anonymisedShipping(country: unknown): ShippingData {
   };
 }
 
-/** Applies `change` to every document the query finds, in batches; returns how many. */
-async function updateAll(
-  query: Query,
-  change: (doc: QueryDocumentSnapshot) => Record<string, unknown> | null,
-): Promise<number> {
-  const docs = (await query.get()).docs;
-  let changed = 0;
-  for (let start = 0; start < docs.length; start += BATCH_SIZE) {
-    const batch = db.batch();
-    let writes = 0;
-    for (const doc of docs.slice(start, start + BATCH_SIZE)) {
-      const update = change(doc);
-      if (!update) continue;
-      batch.update(doc.ref, update);
-      writes += 1;
-    }
-    if (writes > 0) await batch.commit();
-    changed += writes;
-  }
-  return changed;
-}
-
 /** Orders placed as a guest with this e-mail, in the usual letter cases (compare afterwards). */
 const guestOrdersOf = (email: string): Query =>
   db
@@ -60,15 +36,27 @@ const guestOrdersOf = (email: string): Query =>
     .where('userUid', '==', null)
     .where('userEmail', 'in', emailVariants(email));
 
+/** The account's orders (`userUid`); the e-mail never finds an account's orders. */
+const ordersOf = (uid: string): Query => db.collection('orders').where('userUid', '==', uid);
+
 /** Who owns an order: guest orders join the account of their e-mail; deleted accounts let go. */
 export const orderOwnershipRepository = {
+  /**
+   * Ids of the orders the account owns, read before they are anonymised and let go of it
+   * (account deletion: the log's entries of the account's own orders).
+   */
+  async orderIdsOf(uid: string): Promise<Set<string>> {
+    const snap = await ordersOf(uid).select().get();
+    return new Set(snap.docs.map((doc) => doc.id));
+  },
+
   /**
    * Guest orders (`userUid` null) placed with this e-mail, in the usual letter cases, become
    * the account's. Only `userUid` is written, so a status change made meanwhile is kept, and
    * two sign-ins of one account at once write the same value.
    */
   attachGuestOrders(uid: string, email: string): Promise<number> {
-    return updateAll(guestOrdersOf(email), (doc) =>
+    return updateMatching(guestOrdersOf(email), (doc) =>
       sameEmail(doc.get('userEmail'), email) ? { userUid: uid } : null,
     );
   },
@@ -95,7 +83,7 @@ export const orderOwnershipRepository = {
    */
   anonymiseOrdersOf(uid: string): Promise<number> {
     const anonymisedAt = Timestamp.now();
-    return updateAll(db.collection('orders').where('userUid', '==', uid), (doc) => ({
+    return updateMatching(ordersOf(uid), (doc) => ({
       userUid: null,
       userEmail: '',
       userName: DELETED_USER_NAME,

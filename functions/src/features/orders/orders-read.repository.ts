@@ -1,9 +1,9 @@
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
-import { OrderSchema, type Order } from '../../contract/order';
+import type { Order } from '../../contract/order';
 import type { PageRequest } from '../../contract/paging';
 import { db } from '../../core/firebase';
 import { readPage } from '../../core/paging';
-import { parseStoredOrder } from './order-document';
+import { parseStoredOrder, toOrder } from './stored-order';
 import { emailVariants, sameEmail } from './order-emails';
 
 /** Without `limit`, a list answer holds the newest orders up to this many. */
@@ -28,10 +28,8 @@ export interface OwnedOrder {
 
 /** The stored order as the contract answers it, with its owner; null when broken (logged). */
 function toOwnedOrder(snap: DocumentSnapshot): OwnedOrder | null {
-  const order = parseStoredOrder(snap, OrderSchema);
-  if (!order) return null;
-  const userUid: unknown = snap.get('userUid');
-  return { order, userUid: typeof userUid === 'string' ? userUid : null };
+  const stored = parseStoredOrder(snap);
+  return stored && { order: toOrder(stored), userUid: stored.userUid };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { logger } from 'firebase-functions';
+import { errorCode } from '../../core/firebase-errors';
 
 /**
  * Named log lines of the orders feature. Ids, counts and amounts only: never shipping data,
@@ -24,17 +25,13 @@ export const ordersLog = {
   },
   /** A verified sign-in could not confirm a guest order; its link still can. */
   confirmFailed({ orderId, err }: { orderId: string; err: unknown }) {
-    const code = (err as { code?: unknown } | null)?.code;
-    logger.warn('order_contact_confirm_failed', {
-      orderId,
-      code: typeof code === 'number' || typeof code === 'string' ? code : null,
-    });
+    logger.warn('order_contact_confirm_failed', { orderId, code: errorCode(err) ?? null });
   },
   contention(fields: { attempts: number }) {
     logger.warn('order_transaction_contention', fields);
   },
   claimNotReleased(err: unknown) {
-    const code = (err as { code?: unknown } | null)?.code;
+    const code = errorCode(err);
     logger.warn('idempotency_claim_not_released', { code: typeof code === 'number' ? code : null });
   },
 };

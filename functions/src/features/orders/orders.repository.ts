@@ -1,20 +1,19 @@
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import type { Coupon } from '../../contract/coupon';
-import { BonusBalanceSchema, type BonusBalance } from '../../contract/loyalty';
-import { OrderSchema, type Order } from '../../contract/order';
+import type { BonusBalance } from '../../contract/loyalty';
+import type { Order } from '../../contract/order';
 import { db } from '../../core/firebase';
 import { productRef, productsById, type ProductsById } from '../products';
 import { couponsRepository } from '../coupons';
-import { EMPTY_BONUS_ACCOUNT } from './bonus-account';
+import { orderBonusSpend } from '../loyalty';
 import {
   IDEMPOTENCY_TTL_MS,
   idempotencyRef,
   toKeyRecord,
   type KeyRecord,
 } from './idempotency-claim';
-import { orderWireFields } from './order-document';
+import { requireOrder } from './stored-order';
 import {
   purchaseCountRef,
   toPurchaseCount,
@@ -25,12 +24,10 @@ import { toHeldEntries, unconfirmedHoldsRef } from './unconfirmed-holds.reposito
 
 /**
  * Layout: `orders/{autoId}` (the order, `createdAt` a Timestamp, `userUid` or null),
- * `idempotencyKeys/{sha256(key)}` (idempotency-claim.ts),
- * `bonusAccounts/{uid}` {balance, totalEarned, totalSpent} with its
- * `ledger/{autoId}` {type, amount, orderId, createdAt}, and `logs/{autoId}`.
+ * `idempotencyKeys/{sha256(key)}` (idempotency-claim.ts). The buyer's bonus account is
+ * loyalty's (`orderBonusSpend`), the log entry core/audit-log's.
  */
 const orderRef = (id: string) => db.collection('orders').doc(id);
-const bonusAccountRef = (uid: string) => db.collection('bonusAccounts').doc(uid);
 
 /**
  * The order as stored: the wire Order without its id, plus who placed it and with what key,
@@ -89,20 +86,6 @@ export interface OrderInputs {
   unconfirmedHolds: ReadonlyMap<string, ReadonlyMap<string, HeldEntry>>;
 }
 
-function toBonusAccount(snap: DocumentSnapshot): BonusBalance {
-  if (!snap.exists) return EMPTY_BONUS_ACCOUNT;
-  const parsed = BonusBalanceSchema.safeParse(snap.data());
-  if (parsed.success) return parsed.data;
-  // A broken account must not be spent from: treated as empty, and logged for a person to fix.
-  logger.error('invalid_bonus_account', { uid: snap.id, issue: parsed.error.issues[0]?.message });
-  return EMPTY_BONUS_ACCOUNT;
-}
-
-/** The order this transaction just read: it must match the contract (a broken one throws). */
-function toOrder(snap: DocumentSnapshot): Order {
-  return OrderSchema.parse(orderWireFields(snap) ?? {});
-}
-
 export const ordersRepository = {
   newOrderId: (): string => db.collection('orders').doc().id,
 
@@ -128,7 +111,7 @@ export const ordersRepository = {
   ): Promise<OrderInputs> {
     const { couponCode, uid } = want;
     const redemption = couponCode && uid ? couponsRepository.redemptionRef(couponCode, uid) : null;
-    const account = want.bonuses && uid ? bonusAccountRef(uid) : null;
+    const account = want.bonuses && uid ? orderBonusSpend.accountRef(uid) : null;
     const locked: DocumentReference[] = [idempotencyRef(want.idempotencyId)];
     if (redemption) locked.push(redemption);
     if (account) locked.push(account);
@@ -157,7 +140,7 @@ export const ordersRepository = {
       coupon: couponSnap ? couponsRepository.toCoupon(couponSnap) : null,
       couponVersion: couponSnap ? versionOf(couponSnap) : null,
       couponRedeemed: redemption ? snapOf(redemption).exists : false,
-      bonusAccount: account ? toBonusAccount(snapOf(account)) : null,
+      bonusAccount: account ? orderBonusSpend.toAccount(snapOf(account)) : null,
       purchaseCounts: new Map(
         counters.map((ref, i) => [want.productIds[i] ?? '', toPurchaseCount(snapOf(ref))]),
       ),
@@ -166,7 +149,7 @@ export const ordersRepository = {
   },
 
   async readOrder(tx: Transaction, id: string): Promise<Order> {
-    return toOrder(await tx.get(orderRef(id)));
+    return requireOrder(await tx.get(orderRef(id)));
   },
 
   createOrder(tx: Transaction, id: string, order: OrderDocument): void {
@@ -194,28 +177,6 @@ export const ordersRepository = {
 
   /** An order placed earlier, read without a transaction (a replay locks nothing). */
   async readPlacedOrder(id: string): Promise<Order> {
-    return toOrder(await orderRef(id).get());
-  },
-
-  /** The account's new figures and the ledger entry that explains them, together. */
-  recordBonusSpend(
-    tx: Transaction,
-    uid: string,
-    after: BonusBalance,
-    entry: { amount: number; orderId: string; createdAt: Timestamp },
-  ): void {
-    const account = bonusAccountRef(uid);
-    tx.set(account, after, { merge: true });
-    tx.create(account.collection('ledger').doc(), { type: 'spend', ...entry });
-  },
-
-  /** The admin log (spec: Log {action, time}); the actor is an e-mail or 'guest', never more. */
-  logOrderCreated(tx: Transaction, orderId: string, actor: string, time: Timestamp): void {
-    tx.create(db.collection('logs').doc(), {
-      action: 'order.created',
-      actor,
-      target: orderId,
-      time,
-    });
+    return requireOrder(await orderRef(id).get());
   },
 };

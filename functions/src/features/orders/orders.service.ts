@@ -1,5 +1,6 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { orderNumberOf, OrderSchema, type Order } from '../../contract/order';
+import { orderNumberOf, type Order } from '../../contract/order';
+import { auditLog, orderCreated } from '../../core/audit-log';
 import type { SessionUser } from '../../core/auth';
 import { normaliseEmail } from '../../core/env';
 import { AppError } from '../../core/errors';
@@ -7,14 +8,15 @@ import { db } from '../../core/firebase';
 import { ConflictRetriesExhausted, retryOnConflict } from '../../core/conflict-retry';
 import { assertInStock, priceCart, priceLines } from '../checkout';
 import { assertCouponUsable, couponsRepository } from '../coupons';
+import { bonusErrors, orderBonusSpend, spendBonuses } from '../loyalty';
 import { invalidateProductCache } from '../products';
-import { bonusErrors, spendBonuses } from './bonus-account';
 import { idempotencyDocId, orderRequestHash, type CreateOrderInput } from './idempotency';
 import { idempotencyClaims, type KeyClaim, type KeyRecord } from './idempotency-claim';
 import { ordersLog } from './orders.log';
 import { ordersRepository, type OrderDocument, type OrderInputs } from './orders.repository';
 import { purchaseCountsRepository } from './purchase-counts.repository';
 import { checkPurchaseLimits } from './purchase-limits';
+import { requireOrder } from './stored-order';
 import {
   checkUnconfirmedRoom,
   pendingConfirmationFor,
@@ -73,9 +75,9 @@ const inProgress = () =>
     retryAfterSeconds: IN_PROGRESS_RETRY_AFTER_SECONDS,
   });
 
-/** The stored order as the contract answers it (its private fields are dropped by the parse). */
+/** The stored order as the contract answers it (its private fields dropped by the converter). */
 function toWireOrder(id: string, doc: OrderDocument): Order {
-  return OrderSchema.parse({ ...doc, id, createdAt: doc.createdAt.toDate().toISOString() });
+  return requireOrder({ id, data: () => doc });
 }
 
 type PlacedKey = Extract<KeyRecord, { state: 'placed' }>;
@@ -198,7 +200,7 @@ function placeNew(tx: Transaction, request: OrderContext, inputs: OrderInputs): 
     if (buyer) couponsRepository.recordRedemption(tx, code, buyer, orderId, now);
   }
   if (bonusesAfter && buyer && totals.bonusDiscount > 0) {
-    ordersRepository.recordBonusSpend(tx, buyer.uid, bonusesAfter, {
+    orderBonusSpend.record(tx, buyer.uid, bonusesAfter, {
       amount: totals.bonusDiscount,
       orderId,
       createdAt: now,
@@ -209,7 +211,7 @@ function placeNew(tx: Transaction, request: OrderContext, inputs: OrderInputs): 
     orderId,
     createdAt: now,
   });
-  ordersRepository.logOrderCreated(tx, orderId, buyer?.email || 'guest', now);
+  auditLog.inTransaction(tx, orderCreated(buyer?.email || 'guest', orderId), now);
   return { order: toWireOrder(orderId, order), replayed: false };
 }
 

@@ -3,23 +3,25 @@ import { AppError } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { productRef, productsById } from '../products';
 import { purchaseCountsRepository } from './purchase-counts.repository';
+import type { StoredOrder } from './stored-order';
 
 /**
  * Per-customer purchase counts follow an order's stock (admin-orders/order-stock.ts): the
  * move that returns its stock on cancel gives its counted units back, so the customer may buy
  * them again; the move that takes its stock on reopen counts them again, refused (409 naming
  * the product and the limit) when the customer has since bought up to the limit. Called
- * inside the admin order transaction, after the stock move and before the status write.
+ * inside the admin order transaction, after the stock move and before the status write, with
+ * the order that transaction read (its write is guarded by that read).
  */
 export async function movePurchaseCounts(
   tx: Transaction,
-  orderId: string,
+  order: Pick<StoredOrder, 'userUid' | 'limitedUnits'>,
   move: 'return' | 'take' | 'none',
 ): Promise<void> {
-  if (move === 'none') return;
-  const counted = await purchaseCountsRepository.countedByOrder(orderId);
-  if (!counted) return;
-  const { uid, units } = counted;
+  // Who placed the order and what it counted (nothing for guests, demo and older orders).
+  const uid = order.userUid;
+  const units = new Map(Object.entries(order.limitedUnits));
+  if (move === 'none' || uid === null || units.size === 0) return;
   const ids = [...units.keys()];
   if (move === 'return') {
     for (const [id, qty] of units) purchaseCountsRepository.giveBack(tx, id, uid, qty);

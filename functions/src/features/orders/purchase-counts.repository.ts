@@ -58,19 +58,4 @@ export const purchaseCountsRepository = {
       { merge: true },
     );
   },
-
-  /** Who placed the order and what it counted (nothing for guests, demo and older orders). */
-  async countedByOrder(
-    orderId: string,
-  ): Promise<{ uid: string; units: Map<string, number> } | null> {
-    const snap = await db.collection('orders').doc(orderId).get();
-    const uid: unknown = snap.get('userUid');
-    const counted: unknown = snap.get('limitedUnits');
-    if (typeof uid !== 'string' || !counted || typeof counted !== 'object') return null;
-    const units = new Map<string, number>();
-    for (const [id, qty] of Object.entries(counted)) {
-      if (typeof qty === 'number' && qty > 0) units.set(id, qty);
-    }
-    return units.size > 0 ? { uid, units } : null;
-  },
 };

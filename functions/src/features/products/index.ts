@@ -2,10 +2,20 @@
 export {
   parseProduct,
   productRef,
+  allProducts,
   productsById,
   toProduct,
+  toStockRow,
   type ProductsById,
+  type StockRow,
 } from './product-document';
+// The stock an admin's order change moves, in its transaction (features/admin-orders).
+export { orderStock, type ProductStock } from './order-stock.repository';
+// The admin panel's catalogue writes (features/admin-catalog): slugs reserved with the product.
+export { catalogWrites } from './catalog-writes.repository';
+export { slugify } from './slug';
+// Triggers that follow the catalogue (functions/src/index.ts: stock alerts).
+export { PRODUCT_DOCUMENT } from './product-document';
 // What the server-rendered pages (features/pages) read: one product, and the sitemap's list.
 export { findProductBySlug, listProductPages, type ProductPageEntry } from './product-pages';
 // Every write that changes a listed field (price, stock, limits...) calls this once it commits.

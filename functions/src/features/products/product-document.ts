@@ -1,11 +1,16 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { z } from 'zod';
+import { AdminStatsSchema, type AdminStats } from '../../contract/admin';
 import { ProductSchema, type Product } from '../../contract/product';
 import { db } from '../../core/firebase';
 
 /** `products/{id}`: the catalogue, read by the shop, checkout, orders and the admin panel. */
-export const productRef = (id: string) => db.collection('products').doc(id);
+export const productsCollection = () => db.collection('products');
+export const productRef = (id: string) => productsCollection().doc(id);
+
+/** The document pattern of a product, for triggers that follow the catalogue (stock alerts). */
+export const PRODUCT_DOCUMENT = 'products/{productId}';
 
 /** Products by id as the server has them; null when missing or unusable. */
 export type ProductsById = ReadonlyMap<string, Product | null>;
@@ -29,4 +34,20 @@ export function toProduct(snap: DocumentSnapshot): Product | null {
 
 export function productsById(snaps: readonly DocumentSnapshot[]): ProductsById {
   return new Map(snaps.map((snap) => [snap.id, toProduct(snap)]));
+}
+
+/** Every product, as a query to list (the admin stats' inventory); writes stay in this feature. */
+export const allProducts = (): Query => productsCollection();
+
+/** A product's line in the admin stats' inventory. */
+export type StockRow = AdminStats['inventory'][number];
+const StockFieldsSchema = AdminStatsSchema.shape.inventory.element.omit({ id: true });
+
+/**
+ * A product's id, title and stock; null when those two fields are unreadable. Only they are
+ * checked: a product the shop cannot show still has stock to count.
+ */
+export function toStockRow(snap: DocumentSnapshot): StockRow | null {
+  const parsed = StockFieldsSchema.safeParse(snap.data());
+  return parsed.success ? { id: snap.id, ...parsed.data } : null;
 }

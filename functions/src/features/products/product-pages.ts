@@ -1,7 +1,7 @@
 import type { Product } from '../../contract/product';
 import { SlugSchema } from '../../contract/product';
 import { READ_DEADLINE_MS, withDeadline } from '../../core/deadline';
-import { db } from '../../core/firebase';
+import { productsCollection } from './product-document';
 import { productsRepository } from './products.repository';
 
 /** One product page for the sitemap: its slug and when its document last changed. */
@@ -17,7 +17,7 @@ export interface ProductPageEntry {
  */
 export async function listProductPages(): Promise<ProductPageEntry[]> {
   const snap = await withDeadline(
-    db.collection('products').orderBy('slug').select('slug').get(),
+    productsCollection().orderBy('slug').select('slug').get(),
     READ_DEADLINE_MS,
     'product pages list',
   );

@@ -1,9 +1,6 @@
 import type { Product } from '../../contract/product';
 import { READ_DEADLINE_MS, withDeadline } from '../../core/deadline';
-import { db } from '../../core/firebase';
-import { toProduct } from './product-document';
-
-const products = () => db.collection('products');
+import { productsCollection as products, toProduct } from './product-document';
 
 export const productsRepository = {
   async list(): Promise<Product[]> {

@@ -15,6 +15,13 @@ import {
 import { auditLog, type AuditEntry } from '../../core/audit-log';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
+import { isFirestoreError } from '../../core/firebase-errors';
+import {
+  FORMER_CUSTOMER,
+  updateAuthoredBy,
+  updateMatching,
+  type AccountToForget,
+} from '../../core/forget-account';
 import { ConflictRetriesExhausted, retryOnConflict } from '../../core/conflict-retry';
 import { voteDelta } from './review-rules';
 import { reviewsLog } from './reviews.log';
@@ -104,8 +111,6 @@ async function applyVote(review: DocumentReference, uid: string, vote: ReviewVot
   await batch.commit();
 }
 
-const NOT_FOUND = 5;
-
 export const reviewsRepository = {
   /** Approved reviews, newest first. Index: reviews (status, createdAt desc). */
   async listApproved(): Promise<Review[]> {
@@ -162,7 +167,7 @@ export const reviewsRepository = {
       await retryOnConflict(() => applyVote(ref, uid, vote), { maxAttempts: VOTE_MAX_ATTEMPTS });
     } catch (err) {
       // Deleted between the read and the write: the batch's update finds no review.
-      if ((err as { code?: unknown } | null)?.code === NOT_FOUND) throw reviewErrors.notFound();
+      if (isFirestoreError(err, 'NOT_FOUND')) throw reviewErrors.notFound();
       if (!(err instanceof ConflictRetriesExhausted)) throw err;
       reviewsLog.voteContention({ reviewId, attempts: err.attempts });
       throw reviewErrors.busy();
@@ -209,5 +214,21 @@ export const reviewsRepository = {
     return {
       images: Array.isArray(images) ? images.filter((u): u is string => typeof u === 'string') : [],
     };
+  },
+
+  /**
+   * Account deletion: the account's reviews (with their votes and the store's answer) stay, as
+   * what was said, without who said it (core/forget-account.ts, `updateAuthoredBy`). Reviews
+   * it entered for the store as an admin (`enteredBy`) keep their name and lose only the
+   * admin's address. Returns how many it changed.
+   */
+  async forgetAccount(account: AccountToForget): Promise<number> {
+    const anonymised = (doc: DocumentSnapshot) =>
+      doc.get('enteredBy') === undefined ? FORMER_CUSTOMER : { email: FORMER_CUSTOMER.email };
+    const counts = await Promise.all([
+      updateMatching(reviews().where('enteredBy', '==', account.uid), anonymised),
+      updateAuthoredBy(reviews(), account, anonymised),
+    ]);
+    return counts[0] + counts[1];
   },
 };

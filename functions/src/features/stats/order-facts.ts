@@ -1,14 +1,13 @@
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { z } from 'zod';
-import { IdSchema } from '../../contract/common';
-import { OrderStatusSchema, type OrderStatus } from '../../contract/order';
+import type { OrderStatus } from '../../contract/order';
 import { toCents } from '../../core/money';
+import type { StoredOrder } from '../orders';
 
 /**
  * What one order contributes to the stats. Counting rules (docs/decisions.md, Stats):
  * every order counts in `orders` and `byStatus`; revenue and product quantities leave
  * cancelled orders out; demo orders (`demo: true`, made by admins to try the shipments
- * workflow) and documents that are not readable orders count nowhere. Days are UTC.
+ * workflow) and documents that are not readable orders (the orders feature's converter:
+ * null) count nowhere. Days are UTC.
  */
 export interface OrderFacts {
   /** UTC day of `createdAt`, YYYY-MM-DD. */
@@ -18,28 +17,17 @@ export interface OrderFacts {
   lines: { id: string; qty: number }[];
 }
 
-const LineSchema = z.object({ id: IdSchema, qty: z.int().min(1) });
-
 export const dayKey = (date: Date): string => date.toISOString().slice(0, 10);
 export const monthKey = (date: Date): string => date.toISOString().slice(0, 7);
 
-/** Null when the document does not count (missing, demo, or not a readable order). */
-export function orderFacts(data: DocumentData | undefined): OrderFacts | null {
-  if (!data || data.demo === true) return null;
-  const status = OrderStatusSchema.safeParse(data.status);
-  const createdAt: unknown = data.createdAt;
-  const total: unknown = data.total;
-  if (!status.success || !(createdAt instanceof Timestamp)) return null;
-  if (typeof total !== 'number' || !Number.isFinite(total) || total < 0) return null;
-  const items: unknown[] = Array.isArray(data.items) ? (data.items as unknown[]) : [];
+/** Null when the order does not count (missing or unreadable: null, or a demo order). */
+export function orderFacts(order: StoredOrder | null): OrderFacts | null {
+  if (!order || order.demo) return null;
   return {
-    day: dayKey(createdAt.toDate()),
-    status: status.data,
-    totalCents: toCents(total),
-    lines: items.flatMap((item) => {
-      const line = LineSchema.safeParse(item);
-      return line.success ? [line.data] : [];
-    }),
+    day: dayKey(new Date(order.createdAt)),
+    status: order.status,
+    totalCents: toCents(order.total),
+    lines: order.items.map(({ id, qty }) => ({ id, qty })),
   };
 }
 

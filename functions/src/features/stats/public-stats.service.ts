@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import type { PublicStats } from '../../contract/stats';
+import { isFirestoreError } from '../../core/firebase-errors';
 import { dayKey } from './order-facts';
 import { rollupsRepository } from './rollups.repository';
 import { statsLog } from './stats.log';
@@ -45,9 +46,6 @@ export function endOfUtcDay(now: Date): Timestamp {
   return Timestamp.fromMillis(next);
 }
 
-const isAlreadyExists = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && err.code === 6;
-
 /**
  * POST /api/stats/visit: the client's first visit of the UTC day, counted for today and for
  * all time on the same shard, in one batch with the client's marker for the day. The marker
@@ -72,7 +70,7 @@ export async function recordVisit(
     await batch.commit();
     return true;
   } catch (err) {
-    if (isAlreadyExists(err)) return false;
+    if (isFirestoreError(err, 'ALREADY_EXISTS')) return false;
     throw err;
   }
 }
@@ -112,7 +110,7 @@ export async function refreshPublicStats(
     rollupsRepository.read(store, [today.slice(0, 7)]),
     reader.list(shards(store, ALL_TIME)),
     reader.list(shards(store, today)),
-    db.collection(paths.users).count().get(),
+    store.users.count().get(),
   ]);
   const sum = (docs: typeof shardDocs) =>
     docs.reduce((total, doc) => total + ShardSchema.parse(doc.data()).count, 0);

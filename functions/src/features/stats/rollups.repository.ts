@@ -1,12 +1,12 @@
 import {
-  FieldPath,
   FieldValue,
   Timestamp,
   type DocumentData,
-  type QueryDocumentSnapshot,
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { isFirestoreError } from '../../core/firebase-errors';
+import { toStockRow, type StockRow } from '../products';
 import type { RollupDelta } from './order-facts';
 import type { StatsStore } from './stats-store';
 
@@ -37,13 +37,6 @@ const MonthDocSchema = z.object({ days: z.record(z.string(), DaySchema).catch({}
 /** A month's days by day of month (DD). */
 export type MonthDays = Record<string, z.infer<typeof DaySchema>>;
 
-export interface InventoryRow {
-  id: string;
-  title: string;
-  stock: number;
-}
-const InventoryDocSchema = z.object({ title: z.string(), stock: z.int() });
-
 const increment = (n: number) => FieldValue.increment(n);
 const incrementAll = (counts: Record<string, number>) =>
   Object.fromEntries(Object.entries(counts).map(([key, n]) => [key, increment(n)]));
@@ -71,9 +64,6 @@ function byMonth(days: RollupDelta['days']): Map<string, MonthDays> {
   }
   return months;
 }
-
-const isAlreadyExists = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && err.code === 6;
 
 /** Firestore ids cannot contain '/'; event ids are opaque strings. */
 const markerId = (eventId: string) => eventId.replaceAll('/', '_');
@@ -106,7 +96,7 @@ export const rollupsRepository = {
       await batch.commit();
       return true;
     } catch (err) {
-      if (isAlreadyExists(err)) return false;
+      if (isFirestoreError(err, 'ALREADY_EXISTS')) return false;
       throw err;
     }
   },
@@ -130,26 +120,12 @@ export const rollupsRepository = {
   },
 
   /** Stock of every product, by title; products whose title or stock is unreadable are left out. */
-  async inventory(store: StatsStore): Promise<InventoryRow[]> {
-    const docs = await store.reader.list(store.db.collection(store.paths.products));
+  async inventory(store: StatsStore): Promise<StockRow[]> {
+    const docs = await store.reader.list(store.products);
     return docs
-      .flatMap((doc) => {
-        const parsed = InventoryDocSchema.safeParse(doc.data());
-        return parsed.success ? [{ id: doc.id, ...parsed.data }] : [];
-      })
+      .map(toStockRow)
+      .filter((row): row is StockRow => row !== null)
       .sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
-  },
-
-  /** Every order, a page at a time (maintenance only: this is the scan the rollups avoid). */
-  async *orderPages(store: StatsStore, pageSize = BATCH_LIMIT) {
-    const orders = store.db.collection(store.paths.orders).orderBy(FieldPath.documentId());
-    let last: QueryDocumentSnapshot | undefined;
-    for (;;) {
-      const page = await (last ? orders.startAfter(last) : orders).limit(pageSize).get();
-      if (page.empty) return;
-      yield page.docs;
-      last = page.docs[page.docs.length - 1];
-    }
   },
 
   /** Replaces every rollup document with the given figures; months not in it are deleted. */

@@ -1,4 +1,4 @@
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { OrderChange } from '../orders';
 import { addOrder, emptyDelta, isEmptyDelta, orderFacts, rollupDelta } from './order-facts';
 import { rollupsRepository } from './rollups.repository';
 import { statsLog } from './stats.log';
@@ -13,8 +13,7 @@ export type RollupOutcome = 'applied' | 'unchanged' | 'duplicate';
 export async function recordOrderWrite(
   store: StatsStore,
   eventId: string,
-  before: DocumentData | undefined,
-  after: DocumentData | undefined,
+  { before, after }: Pick<OrderChange, 'before' | 'after'>,
 ): Promise<RollupOutcome> {
   const delta = rollupDelta(orderFacts(before), orderFacts(after));
   if (isEmptyDelta(delta)) return 'unchanged';
@@ -22,17 +21,17 @@ export async function recordOrderWrite(
 }
 
 /**
- * Recomputes every rollup from a full scan of the orders, with the trigger's own counting
- * rules. For back-filling orders placed before the trigger existed, or repairing the rollups;
+ * Recomputes every rollup from a full scan of the orders (`orderPages`, the orders feature's
+ * converted orders), with the trigger's own counting rules. For back-filling orders placed before the trigger existed, or repairing the rollups;
  * run it while orders are quiet, since a trigger applied during the scan may be lost or
  * counted twice.
  */
 export async function rebuildStatsRollups(store: StatsStore): Promise<{ orders: number }> {
   const rollup = emptyDelta();
   let orders = 0;
-  for await (const page of rollupsRepository.orderPages(store)) {
-    for (const doc of page) {
-      const facts = orderFacts(doc.data());
+  for await (const page of store.orderPages()) {
+    for (const order of page) {
+      const facts = orderFacts(order);
       if (facts) addOrder(rollup, facts, 1);
     }
     orders += page.length;

@@ -6,6 +6,9 @@ import type {
   QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { db } from '../../core/firebase';
+import { allUsers } from '../auth';
+import { storedOrdersRepository, type StoredOrder } from '../orders';
+import { allProducts } from '../products';
 
 /**
  * Where the stats feature reads and writes. The live store uses the top-level collections;
@@ -13,12 +16,6 @@ import { db } from '../../core/firebase';
  * exactly while other tests write orders to the live collections.
  */
 export interface StatsPaths {
-  /** Collection of orders, the source of every rollup. */
-  orders: string;
-  /** Collection of products (inventory). */
-  products: string;
-  /** Collection of user documents (community). */
-  users: string;
   /** Doc: all-time totals {orders, revenueCents, byStatus, productQty}. */
   totals: string;
   /** Collection of `YYYY-MM` docs {days: {DD: {orders, revenueCents}}}. */
@@ -36,9 +33,6 @@ export interface StatsPaths {
 }
 
 export const LIVE_PATHS: StatsPaths = {
-  orders: 'orders',
-  products: 'products',
-  users: 'users',
   totals: 'statsRollup/totals',
   months: 'statsMonthly',
   events: 'statsEvents',
@@ -77,10 +71,19 @@ export interface StatsStore {
   db: Firestore;
   paths: StatsPaths;
   reader: DocReader;
+  /** Every stored order a page at a time, for the rebuild: the orders feature's (tests: their own). */
+  orderPages: () => AsyncIterable<StoredOrder[]>;
+  /** The catalogue the inventory lists: the products feature's (tests pass one of their own). */
+  products: Query;
+  /** The user documents the community figure counts: the auth feature's (tests pass their own). */
+  users: Query;
 }
 
 export const liveStatsStore = (): StatsStore => ({
   db,
   paths: LIVE_PATHS,
   reader: firestoreReader(db),
+  orderPages: () => storedOrdersRepository.everyOrder(),
+  products: allProducts(),
+  users: allUsers(),
 });

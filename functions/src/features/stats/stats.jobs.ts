@@ -1,4 +1,4 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { OrderChange } from '../orders';
 import { refreshPublicStats } from './public-stats.service';
 import { statsLog } from './stats.log';
 import { recordOrderWrite } from './stats-rollups.service';
@@ -12,18 +12,16 @@ import { liveStatsStore } from './stats-store';
  */
 export const PUBLIC_STATS_TOPIC = 'stats-refresh';
 
-/** The order trigger: the write's change to the rollups, once per event. */
+/**
+ * The order trigger's part in stats (functions/src/triggers/order-life.ts): the write's change
+ * to the rollups, once per event.
+ */
 export async function rollUpOrderWrite(
   eventId: string,
   orderId: string,
-  change: { before: DocumentSnapshot; after: DocumentSnapshot } | undefined,
+  change: OrderChange,
 ): Promise<void> {
-  const outcome = await recordOrderWrite(
-    liveStatsStore(),
-    eventId,
-    change?.before.data(),
-    change?.after.data(),
-  );
+  const outcome = await recordOrderWrite(liveStatsStore(), eventId, change);
   statsLog.orderRollup({ orderId, eventId, outcome });
 }
 

@@ -1,6 +1,10 @@
 // What other features may use of back-in-stock requests: deleting an account's requests.
+import { verifiedEmailOf, type AccountToForget } from '../../core/forget-account';
 import { stockAlertsRepository } from './stock-alerts.repository';
 
-/** Deletes the account's requests: by uid, and by address only when it is verified. */
-export const deleteStockAlertsOf = (uid: string, verifiedEmail: string | null) =>
-  stockAlertsRepository.deleteAlertsOf(uid, verifiedEmail);
+/**
+ * Back-in-stock requests' part of an account's deletion: its requests go, by uid, and by
+ * address only when it is verified.
+ */
+export const forgetAccount = (account: AccountToForget): Promise<number> =>
+  stockAlertsRepository.deleteAlertsOf(account.uid, verifiedEmailOf(account));

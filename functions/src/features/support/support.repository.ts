@@ -4,6 +4,7 @@ import { SupportTicketSchema, type SupportTicket } from '../../contract/support'
 import { auditLog, type AuditEntry } from '../../core/audit-log';
 import { notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
+import { FORMER_CUSTOMER, updateAuthoredBy, type AccountToForget } from '../../core/forget-account';
 import type { TicketChange } from './ticket-rules';
 import { supportLog } from './support.log';
 
@@ -87,5 +88,13 @@ export const supportRepository = {
   async faq(): Promise<FaqEntry[]> {
     const snap = await db.collection('faq').orderBy('order').get();
     return snap.docs.map(toFaqEntry).filter((f): f is FaqEntry => f !== null);
+  },
+
+  /**
+   * Account deletion: the account's tickets stay, as what was asked, without name and e-mail
+   * (core/forget-account.ts, `updateAuthoredBy`). Returns how many it changed.
+   */
+  forgetAccount(account: AccountToForget): Promise<number> {
+    return updateAuthoredBy(tickets(), account, FORMER_CUSTOMER);
   },
 };

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useCartStore } from '@/features/cart/shell';
-import { loadShippingModal } from '@/features/checkout/shell';
 
-// The shipping modal and its country list are a chunk of their own, fetched when the
-// shopper opens a non-empty cart (so it is ready by 'Proceed to Checkout').
-const ShippingModal = lazy(() => loadShippingModal().then((m) => ({ default: m.ShippingModal })));
+// The checkout flow (the shipping modal and its country list) is a chunk of its own, fetched
+// when the shopper opens a non-empty cart (so it is ready by 'Proceed to Checkout').
+const loadCheckoutFlow = () => import('../routes/checkout-flow');
+const CheckoutFlow = lazy(() => loadCheckoutFlow().then((m) => ({ default: m.CheckoutFlow })));
 
-/** Where the app puts the checkout: the cart says when, the checkout feature says what. */
+/** Where the app puts the checkout: the cart says when, the checkout flow says what. */
 export function CheckoutSlot() {
   const open = useCartStore((state) => state.checkoutOpen);
   const close = useCartStore((state) => state.closeCheckout);
@@ -14,7 +14,7 @@ export function CheckoutSlot() {
 
   useEffect(() => {
     if (warmUp) {
-      loadShippingModal().catch(() => {
+      loadCheckoutFlow().catch(() => {
         // Tried again (and reported) when the modal is really opened.
       });
     }
@@ -23,7 +23,7 @@ export function CheckoutSlot() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <ShippingModal onClose={close} />
+      <CheckoutFlow onClose={close} />
     </Suspense>
   );
 }

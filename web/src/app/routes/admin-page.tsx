@@ -6,18 +6,16 @@ import { AdminOnly, AdminShell } from '@/features/admin';
 import { loadCouponsTab } from '@/features/admin-coupons/shell';
 import { loadLogsTab } from '@/features/admin-logs/shell';
 import { ExportOrdersButton } from '@/features/admin-orders';
-import { loadOrdersTab, loadShipmentsTab } from '@/features/admin-orders/shell';
 import { loadOverviewTab } from '@/features/admin-overview/shell';
 import { loadInventoryTab, loadProductsTab } from '@/features/admin-products/shell';
 import { loadReviewsAdminTab } from '@/features/admin-reviews/shell';
 import { loadTicketsTab } from '@/features/admin-tickets/shell';
 import { loadUsersTab } from '@/features/admin-users/shell';
+import { OrdersTab, ShipmentsTab } from './admin-order-tabs';
 
 // Each tab is a chunk of its own, fetched when it is first opened.
 const OverviewTab = lazy(() => loadOverviewTab().then((m) => ({ default: m.OverviewTab })));
-const OrdersTab = lazy(() => loadOrdersTab().then((m) => ({ default: m.OrdersTab })));
 const ProductsTab = lazy(() => loadProductsTab().then((m) => ({ default: m.ProductsTab })));
-const ShipmentsTab = lazy(() => loadShipmentsTab().then((m) => ({ default: m.ShipmentsTab })));
 const CouponsTab = lazy(() => loadCouponsTab().then((m) => ({ default: m.CouponsTab })));
 const InventoryTab = lazy(() => loadInventoryTab().then((m) => ({ default: m.InventoryTab })));
 const UsersTab = lazy(() => loadUsersTab().then((m) => ({ default: m.UsersTab })));

@@ -45,9 +45,8 @@ async function load() {
   vi.resetModules();
   const sync = await import('./session-sync');
   const session = await import('@/lib/session-store');
-  const { useCartStore } = await import('@/features/cart');
   await sync.startSessionSync();
-  return { sync, session, useCartStore, store: () => session.useSessionStore.getState() };
+  return { sync, session, store: () => session.useSessionStore.getState() };
 }
 
 const calls = (fetchMock: ReturnType<typeof routeFetch>) =>
@@ -59,7 +58,7 @@ describe('session sync', () => {
       'POST /api/auth/firebase-login': () => me('u1'),
       'GET /api/auth/me': () => me('u1', 'admin'),
     });
-    const { session, useCartStore, store } = await load();
+    const { session, store } = await load();
 
     firebase.report(account('u1'));
     await vi.waitFor(() => {
@@ -74,7 +73,6 @@ describe('session sync', () => {
       ready: true,
     });
     expect(session.readRememberedUid()).toBe('u1');
-    expect(useCartStore.getState().userKey).toBe('u1@example.com');
     await expect(session.bearerHeaders()).resolves.toEqual({
       Authorization: 'Bearer fresh-token',
     });
@@ -188,13 +186,13 @@ describe('session sync', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('on sign-out: POST logout, forgets the uid, clears the session and switches the cart to guest', async () => {
+  it('on sign-out: POST logout, forgets the uid and clears the session', async () => {
     const fetchMock = routeFetch({
       'POST /api/auth/firebase-login': () => me('u1'),
       'GET /api/auth/me': () => me('u1'),
       'POST /api/auth/logout': () => ({ ok: true }),
     });
-    const { session, useCartStore, store } = await load();
+    const { session, store } = await load();
     firebase.report(account('u1'));
     await vi.waitFor(() => {
       expect(store().user).not.toBeNull();
@@ -206,7 +204,6 @@ describe('session sync', () => {
     });
     expect(calls(fetchMock).at(-1)).toBe('POST /api/auth/logout');
     expect(session.readRememberedUid()).toBeNull();
-    expect(useCartStore.getState().userKey).toBe('guest');
     await expect(session.bearerHeaders()).resolves.toEqual({});
   });
 

@@ -1,5 +1,5 @@
-// Session sync: keeps the server's `__session` cookie, the session store,
-// the per-user cart and the ID token source in step with the identity provider.
+// Session sync: keeps the server's `__session` cookie, the session store and the ID token
+// source in step with the identity provider. (The cart follows the session store itself.)
 //
 // - A signed-in user whose uid differs from the last one remembered: POST firebase-login.
 // - Every signed-in report: GET /api/auth/me for the role. A missing or foreign server
@@ -11,7 +11,6 @@
 // Both server calls fail silently. Steps run one at a time, in the order
 // the identity provider reported them.
 import type { Role } from '@contract/user';
-import { useCartStore } from '@/features/cart';
 import { ApiError } from '@/lib/api-error';
 import { clearDraftsAtSignOut } from '@/lib/checkout-draft-storage';
 import {
@@ -33,7 +32,6 @@ import {
   useSessionStore,
   type SessionUser,
 } from '@/lib/session-store';
-import { GUEST_KEY } from '@/lib/storage';
 import { firebaseLogin } from './api/firebase-login';
 import { getMe } from './api/get-me';
 import { logout } from './api/logout';
@@ -211,7 +209,6 @@ async function applySignedIn(account: AuthAccount): Promise<void> {
   useSessionStore
     .getState()
     .setSession(user, known?.role ?? 'user', known?.emailVerified ?? account.emailVerified);
-  useCartStore.getState().switchUser(user.email || GUEST_KEY);
 }
 
 async function applySignedOut(): Promise<void> {
@@ -229,7 +226,6 @@ async function applySignedOut(): Promise<void> {
     }
   }
   useSessionStore.getState().clearSession();
-  useCartStore.getState().switchUser(GUEST_KEY);
 }
 
 async function startServerSession(account: AuthAccount): Promise<void> {

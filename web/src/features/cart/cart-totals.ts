@@ -1,6 +1,6 @@
 // Pure cart money math: totals, flat shipping and the bonus cap. Everything is rounded to
 // cents so float sums never show as $19.990000000000002, and what is shown is what is sent.
-import { SHIPPING_FEE } from '@/config/site';
+import { SHIPPING_FLAT } from '@contract/limits';
 
 /** What the server's quote adds to the cart: tax and a coupon discount. */
 export interface CartQuote {
@@ -40,7 +40,7 @@ export function cartTotals(
 ): CartTotals {
   const count = items.reduce((sum, item) => sum + item.qty, 0);
   const subtotal = roundToCents(items.reduce((sum, item) => sum + item.price * item.qty, 0));
-  const shipping = count > 0 ? SHIPPING_FEE : 0;
+  const shipping = count > 0 ? SHIPPING_FLAT : 0;
   const tax = roundToCents(quote?.tax ?? 0);
   const discount = roundToCents(quote?.discount ?? 0);
   const beforeBonus = Math.max(0, roundToCents(subtotal + shipping + tax - discount));

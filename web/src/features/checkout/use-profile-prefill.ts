@@ -8,8 +8,8 @@ import {
   type Dispatch,
   type SetStateAction,
 } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { profileQueryOptions } from '@/features/account';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { Profile } from '@contract/user';
 import type { SessionUser } from '@/lib/session-store';
 import { readTypedFields, writeTypedFields } from './checkout-draft';
 import {
@@ -20,6 +20,11 @@ import {
 } from './profile-prefill';
 import type { ShippingField, ShippingForm } from './shipping-form';
 
+/** The saved profile's query for a user (the account feature's, which the app hands in). */
+export type ProfileQuery<K extends QueryKey> = (
+  uid: string,
+) => UseQueryOptions<Profile, Error, Profile, K>;
+
 export interface ProfilePrefill {
   /** Call on every change the shopper makes: that field is theirs from now on. */
   markTyped: (field: ShippingField) => void;
@@ -29,10 +34,11 @@ export interface ProfilePrefill {
   setUsePassport: (checked: boolean) => void;
 }
 
-export function useProfilePrefill(
+export function useProfilePrefill<K extends QueryKey>(
   user: SessionUser | null,
   draftKey: string,
   setForm: Dispatch<SetStateAction<ShippingForm>>,
+  profileQuery: ProfileQuery<K>,
 ): ProfilePrefill {
   const typed = useRef<Set<ShippingField>>(new Set(readTypedFields(draftKey)));
   const applied = useRef(false);
@@ -40,7 +46,7 @@ export function useProfilePrefill(
   const [usePassport, setChecked] = useState(false);
   // Kept in memory only (react-query's cache): nothing of the profile is written to disk.
   const { data: profile } = useQuery({
-    ...profileQueryOptions(user?.uid ?? ''),
+    ...profileQuery(user?.uid ?? ''),
     enabled: user !== null,
     retry: false,
   });

@@ -7,6 +7,7 @@ import { profileQueryOptions, useProfile } from '../api/get-profile';
 import { addressLines, emptyProfile, GENDER_OPTIONS, maskPassportNumber } from '../profile-fields';
 import { ProfileForm } from './profile-form';
 import { RetryLink } from '@/components/ui/retry-link';
+import './account.css';
 
 /** The profile tab: what is saved (read-only), then the form to change it. */
 export function ProfileTab({ user }: { user: SessionUser }) {

@@ -9,6 +9,7 @@ import type { SessionUser } from '@/lib/session-store';
 import { removeStored, storageKeys } from '@/lib/storage';
 import { deleteAccount } from '../api/delete-account';
 import { removeOfflineProfile } from '../offline-profile';
+import './account.css';
 
 /** Account deletion: the confirmation word, typed exactly, then this browser confirm. */
 export const CONFIRM_WORD = 'DELETE';

@@ -1,9 +1,9 @@
+import { AdminTable } from '@/components/ui/admin-table';
 import { ErrorBox } from '@/components/ui/error-box';
 import { QueryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/date-format';
 import { useAdminLogs } from '../api/get-admin-logs';
-import { AdminTable } from '@/features/admin';
 
 /** Admin tab: Logs, newest first, a page at a time. */
 export function LogsTab() {

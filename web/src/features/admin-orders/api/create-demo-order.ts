@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AdminOrderResponseSchema, type DemoOrderRequestSchema } from '@contract/admin-orders';
 import type { Order } from '@contract/order';
 import { apiSend } from '@/lib/api-client';
-import { invalidateAfterOrderChange } from './update-admin-order';
+import { invalidateAfterOrderChange, type StaleAfterOrderChange } from './update-admin-order';
 
 export type DemoOrderRequest = z.input<typeof DemoOrderRequestSchema>;
 
@@ -15,10 +15,10 @@ export async function createDemoOrder(request: DemoOrderRequest): Promise<Order>
   return order;
 }
 
-export function useCreateDemoOrder() {
+export function useCreateDemoOrder(staleAfterChange: StaleAfterOrderChange) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDemoOrder,
-    onSuccess: () => invalidateAfterOrderChange(queryClient),
+    onSuccess: () => invalidateAfterOrderChange(queryClient, staleAfterChange),
   });
 }

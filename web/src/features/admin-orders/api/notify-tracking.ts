@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AdminOrderResponseSchema, type NotifyTrackingRequestSchema } from '@contract/admin-orders';
 import type { Order } from '@contract/order';
 import { apiSend } from '@/lib/api-client';
-import { invalidateAfterOrderChange } from './update-admin-order';
+import { invalidateAfterOrderChange, type StaleAfterOrderChange } from './update-admin-order';
 
 export type NotifyTrackingRequest = z.input<typeof NotifyTrackingRequestSchema>;
 
@@ -22,10 +22,10 @@ export async function notifyTracking(request: NotifyTrackingRequest): Promise<Or
   return order;
 }
 
-export function useNotifyTracking() {
+export function useNotifyTracking(staleAfterChange: StaleAfterOrderChange) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: notifyTracking,
-    onSuccess: () => invalidateAfterOrderChange(queryClient),
+    onSuccess: () => invalidateAfterOrderChange(queryClient, staleAfterChange),
   });
 }

@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { AdminOrderResponseSchema, type AdminOrderPatch } from '@contract/admin-orders';
 import type { Order } from '@contract/order';
 import { apiSend } from '@/lib/api-client';
-import { adminLogsKeys } from '@/features/admin-logs';
-import { adminOverviewKeys } from '@/features/admin-overview';
-import { catalogKeys } from '@/features/catalog';
-import { ordersKeys } from '@/features/orders';
 import { adminOrdersKeys } from './query-keys';
 
 /** PATCH /api/admin/orders/{id}: `{status}` or `{tracking}`. */
@@ -21,25 +22,31 @@ export async function updateAdminOrder(id: string, patch: AdminOrderPatch): Prom
 }
 
 /**
- * What an order change makes stale: the admin list, figures and log, the customer's own
- * order views, and (a cancellation returns stock) the product list. Not the passport
- * detail: refetching it would be another logged view nobody asked for.
+ * Other features' queries an order change makes stale (figures, the log, the customer's own
+ * order views, the products a cancellation returns stock to): the app names them.
  */
-export function invalidateAfterOrderChange(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminOrdersKeys.list }),
-    queryClient.invalidateQueries({ queryKey: adminOverviewKeys.all }),
-    queryClient.invalidateQueries({ queryKey: adminLogsKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
-    queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
-  ]);
+export type StaleAfterOrderChange = readonly QueryKey[];
+
+/**
+ * What an order change makes stale: the admin lists, and the other features' queries the app
+ * named. Not the passport detail: refetching it would be another logged view nobody asked for.
+ */
+export function invalidateAfterOrderChange(
+  queryClient: QueryClient,
+  staleAfterChange: StaleAfterOrderChange,
+) {
+  return Promise.all(
+    [adminOrdersKeys.list, ...staleAfterChange].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }
 
-export function useUpdateAdminOrder() {
+export function useUpdateAdminOrder(staleAfterChange: StaleAfterOrderChange) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: AdminOrderPatch }) =>
       updateAdminOrder(id, patch),
-    onSuccess: () => invalidateAfterOrderChange(queryClient),
+    onSuccess: () => invalidateAfterOrderChange(queryClient, staleAfterChange),
   });
 }

@@ -22,7 +22,7 @@ const rowOf = async (number: string) =>
 describe('contact confirmation in the admin orders (issue 21)', () => {
   it('when orders are listed, then each says Confirmed or Unconfirmed, and an unconfirmed hold says so', async () => {
     routeFetch({ 'GET /api/admin/orders': () => ({ items: rows }) });
-    renderRoute(<OrdersTab />);
+    renderRoute(<OrdersTab staleAfterChange={[]} />);
 
     const waiting = await rowOf('#ABC123');
     expect(screen.getByRole('columnheader', { name: 'Confirmation' })).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('contact confirmation in the admin orders (issue 21)', () => {
       'GET /api/admin/orders': () => ({ items: rows.slice(0, 1) }),
       'GET /api/admin/orders/abc123xyz789': () => ({ order: unconfirmed }),
     });
-    renderRoute(<OrdersTab />);
+    renderRoute(<OrdersTab staleAfterChange={[]} />);
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
 
     const dialog = within(screen.getByRole('dialog', { name: 'Order #ABC123' }));

@@ -23,7 +23,7 @@ const rowOf = async (number: string) =>
 describe('unpaid hold expiry in the admin lists', () => {
   it('when a new order has a hold, then the Orders row says when it ends; a paid one says nothing', async () => {
     routeFetch({ 'GET /api/admin/orders': () => ({ items: [unpaid, paid] }) });
-    renderRoute(<OrdersTab />);
+    renderRoute(<OrdersTab staleAfterChange={[]} />);
 
     const row = await rowOf('#ABC123');
     expect(row.getByText(/Unpaid hold ends/)).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('unpaid hold expiry in the admin lists', () => {
 
   it('when a new order waits for shipping, then its Shipments row shows the hold end too', async () => {
     routeFetch({ 'GET /api/admin/orders': () => ({ items: [unpaid] }) });
-    renderRoute(<ShipmentsTab />);
+    renderRoute(<ShipmentsTab staleAfterChange={[]} />);
 
     const row = await rowOf('#ABC123');
     expect(row.getByText(/Unpaid hold ends/)).toBeInTheDocument();

@@ -3,16 +3,22 @@ import { ORDER_STATUSES, OrderStatusSchema } from '@contract/order';
 import type { AdminOrderSummary } from '@contract/admin-orders';
 import { errorMessage } from '@/lib/api-error';
 import { orderStatusLabel, shortOrderNumber } from '@/lib/order-summary';
-import { useUpdateAdminOrder } from '../api/update-admin-order';
+import { useUpdateAdminOrder, type StaleAfterOrderChange } from '../api/update-admin-order';
 
 /**
  * The status select of one order row (an admin may set any of the six, no restriction).
  * Disabled while its change is saved; a failure shows under it and the select goes back.
  */
-export function OrdersStatusSelect({ order }: { order: AdminOrderSummary }) {
+export function OrdersStatusSelect({
+  order,
+  staleAfterChange,
+}: {
+  order: AdminOrderSummary;
+  staleAfterChange: StaleAfterOrderChange;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
-  const update = useUpdateAdminOrder();
+  const update = useUpdateAdminOrder(staleAfterChange);
   const patch = update.isPending ? update.variables.patch : null;
   const pending = patch && 'status' in patch ? patch.status : null;
 

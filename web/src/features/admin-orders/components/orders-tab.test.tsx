@@ -25,7 +25,7 @@ const callsTo = (fetchMock: ReturnType<typeof routeFetch>, method: string) =>
 describe('OrdersTab', () => {
   it('lists each order with its number, customer, items, total and status', async () => {
     routeFetch({ 'GET /api/admin/orders': () => ({ items: [summary(order)] }) });
-    renderRoute(<OrdersTab />);
+    renderRoute(<OrdersTab staleAfterChange={[]} />);
 
     const row = within((await screen.findByText('#ABC123')).closest('tr') as HTMLElement);
     expect(row.getByText('Ann Lee')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('OrdersTab', () => {
           };
         }),
     });
-    renderRoute(<OrdersTab />);
+    renderRoute(<OrdersTab staleAfterChange={[]} />);
     const select = await screen.findByLabelText('Status of order #ABC123');
 
     await user.selectOptions(select, 'shipped');
@@ -86,7 +86,7 @@ describe('OrdersTab', () => {
       'GET /api/admin/orders': () => ({ items: [summary(order)] }),
       'PATCH /api/admin/orders/abc123xyz789': () => new Response('', { status: 500 }),
     });
-    renderRoute(<OrdersTab />);
+    renderRoute(<OrdersTab staleAfterChange={[]} />);
     const select = await screen.findByLabelText('Status of order #ABC123');
 
     await user.selectOptions(select, 'cancelled');
@@ -101,7 +101,7 @@ describe('OrdersTab', () => {
       'GET /api/admin/orders': () => ({ items: [summary(order)] }),
       'GET /api/admin/orders/abc123xyz789': () => ({ order }),
     });
-    renderRoute(<OrdersTab />);
+    renderRoute(<OrdersTab staleAfterChange={[]} />);
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
 
     const dialog = within(screen.getByRole('dialog', { name: 'Order #ABC123' }));
@@ -115,12 +115,12 @@ describe('OrdersTab', () => {
 
   it('says so when there are no orders, and shows a failure in a red box', async () => {
     routeFetch({ 'GET /api/admin/orders': () => ({ items: [] }) });
-    const empty = renderRoute(<OrdersTab />);
+    const empty = renderRoute(<OrdersTab staleAfterChange={[]} />);
     expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
     empty.unmount();
 
     routeFetch({ 'GET /api/admin/orders': () => new Response('', { status: 500 }) });
-    renderRoute(<OrdersTab />);
+    renderRoute(<OrdersTab staleAfterChange={[]} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Admin orders error');
   });
 
@@ -133,7 +133,7 @@ describe('OrdersTab', () => {
           ? { items: [summary(older)], nextCursor: null }
           : { items: [summary(order)], nextCursor: 'next-1' },
     });
-    renderRoute(<OrdersTab />);
+    renderRoute(<OrdersTab staleAfterChange={[]} />);
     expect(await screen.findByText('1 orders loaded, newest first.')).toBeInTheDocument();
     expect(screen.queryByText('#OLD111')).not.toBeInTheDocument();
 
@@ -162,7 +162,7 @@ describe('OrdersTab', () => {
           : { items: [summary(older)], nextCursor: null };
       },
     });
-    renderRoute(<OrdersTab />);
+    renderRoute(<OrdersTab staleAfterChange={[]} />);
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Invalid cursor');

@@ -1,20 +1,24 @@
 import { useId, useState } from 'react';
 import type { AdminOrderSummary } from '@contract/admin-orders';
+import { AdminTable } from '@/components/ui/admin-table';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { formatDate } from '@/lib/date-format';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { orderItemCount, shortOrderNumber } from '@/lib/order-summary';
 import { useAdminOrdersPages } from '../api/get-admin-orders';
-import { AdminTable } from '@/features/admin';
+import type { StaleAfterOrderChange } from '../api/update-admin-order';
 import { ContactConfirmation } from './contact-confirmation';
 import { HoldExpiryNote } from './hold-expiry-note';
 import { orderCustomer } from './orders-customer';
 import { OrderAdminDetailsModal } from './order-admin-details-modal';
 import { OrdersStatusSelect } from './orders-status-select';
 
-/** Admin tab: Orders, a page at a time, with the status select and the View Details modal. */
-export function OrdersTab() {
+/**
+ * Admin tab: Orders, a page at a time, with the status select and the View Details modal.
+ * `staleAfterChange`: the other features' queries a status change makes stale (the app's).
+ */
+export function OrdersTab({ staleAfterChange }: { staleAfterChange: StaleAfterOrderChange }) {
   const query = useAdminOrdersPages('all');
   const { data, error, isPending, isFetching, refetch, isFetchNextPageError } = query;
   const [openId, setOpenId] = useState<string | null>(null);
@@ -34,6 +38,7 @@ export function OrdersTab() {
             more={query.hasNextPage}
             openId={openId}
             onOpenChange={setOpenId}
+            staleAfterChange={staleAfterChange}
           />
           <LoadMore query={query} className="admin-list-footer" />
         </>
@@ -48,9 +53,10 @@ interface OrdersProps {
   more: boolean;
   openId: string | null;
   onOpenChange: (id: string | null) => void;
+  staleAfterChange: StaleAfterOrderChange;
 }
 
-function Orders({ orders, more, openId, onOpenChange }: OrdersProps) {
+function Orders({ orders, more, openId, onOpenChange, staleAfterChange }: OrdersProps) {
   return (
     <>
       <p className="muted">
@@ -84,6 +90,7 @@ function Orders({ orders, more, openId, onOpenChange }: OrdersProps) {
               onView={() => {
                 onOpenChange(order.id);
               }}
+              staleAfterChange={staleAfterChange}
             />
           ))}
         </tbody>
@@ -100,7 +107,13 @@ function Orders({ orders, more, openId, onOpenChange }: OrdersProps) {
   );
 }
 
-function OrderRow({ order, onView }: { order: AdminOrderSummary; onView: () => void }) {
+interface OrderRowProps {
+  order: AdminOrderSummary;
+  onView: () => void;
+  staleAfterChange: StaleAfterOrderChange;
+}
+
+function OrderRow({ order, onView, staleAfterChange }: OrderRowProps) {
   const numberId = useId();
   const customer = orderCustomer(order);
   return (
@@ -119,7 +132,7 @@ function OrderRow({ order, onView }: { order: AdminOrderSummary; onView: () => v
       <td className="admin-table__num">{formatNumber(orderItemCount(order))}</td>
       <td className="admin-table__num">{formatPrice(order.total)}</td>
       <td>
-        <OrdersStatusSelect order={order} />
+        <OrdersStatusSelect order={order} staleAfterChange={staleAfterChange} />
         <HoldExpiryNote at={order.holdExpiresAt} confirmed={order.contactConfirmed} />
       </td>
       <td>

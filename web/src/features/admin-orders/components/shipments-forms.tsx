@@ -6,14 +6,19 @@ import { shortOrderNumber } from '@/lib/order-summary';
 import { isEmail } from '@/lib/validation';
 import { useCreateDemoOrder } from '../api/create-demo-order';
 import { useNotifyTracking } from '../api/notify-tracking';
+import type { StaleAfterOrderChange } from '../api/update-admin-order';
 
 /** Demo order creation (the e-mail is required, else nothing is sent). */
-export function ShipmentsDemoOrderForm() {
+export function ShipmentsDemoOrderForm({
+  staleAfterChange,
+}: {
+  staleAfterChange: StaleAfterOrderChange;
+}) {
   const idBase = useId();
   const titleId = `${idBase}-title`;
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const create = useCreateDemoOrder();
+  const create = useCreateDemoOrder(staleAfterChange);
   const notify = useNotify();
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
@@ -75,6 +80,7 @@ interface TrackingFormProps {
   onOrderCodeChange: (value: string) => void;
   /** Lets the lists' 'Add tracking' buttons move focus to the tracking number. */
   trackingInputRef: RefObject<HTMLInputElement | null>;
+  staleAfterChange: StaleAfterOrderChange;
 }
 
 /**
@@ -85,12 +91,13 @@ export function ShipmentsTrackingForm({
   orderCode,
   onOrderCodeChange,
   trackingInputRef,
+  staleAfterChange,
 }: TrackingFormProps) {
   const idBase = useId();
   const titleId = `${idBase}-title`;
   const [trackingNumber, setTrackingNumber] = useState('');
   const [errors, setErrors] = useState<{ orderCode?: string; trackingNumber?: string }>({});
-  const save = useNotifyTracking();
+  const save = useNotifyTracking(staleAfterChange);
   const notify = useNotify();
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {

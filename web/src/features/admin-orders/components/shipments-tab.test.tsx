@@ -26,7 +26,7 @@ const sent = (fetchMock: ReturnType<typeof routeFetch>, method: string) =>
 describe('ShipmentsTab', () => {
   it('shows orders without tracking and with tracking in two lists', async () => {
     routeFetch({ 'GET /api/admin/orders': () => ({ items: [waiting, tracked] }) });
-    renderRoute(<ShipmentsTab />);
+    renderRoute(<ShipmentsTab staleAfterChange={[]} />);
 
     await screen.findByText('#ABC123');
     expect(list('Without tracking').getByText('#ABC123')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('ShipmentsTab', () => {
   it('sends nothing when the tracking form or the demo order form is blank', async () => {
     const user = userEvent.setup();
     const fetchMock = routeFetch({ 'GET /api/admin/orders': () => ({ items: [waiting] }) });
-    renderRoute(<ShipmentsTab />);
+    renderRoute(<ShipmentsTab staleAfterChange={[]} />);
     await screen.findByText('#ABC123');
 
     await user.click(screen.getByRole('button', { name: 'Save tracking' }));
@@ -71,7 +71,7 @@ describe('ShipmentsTab', () => {
         return { order: saved };
       },
     });
-    renderRoute(<ShipmentsTab />);
+    renderRoute(<ShipmentsTab staleAfterChange={[]} />);
     await screen.findByText('#ABC123');
 
     await user.type(screen.getByLabelText(/Order code/), ' #abc123 ');
@@ -95,7 +95,7 @@ describe('ShipmentsTab', () => {
       'POST /api/admin/notify-tracking': () =>
         Response.json({ error: 'Order not found' }, { status: 404 }),
     });
-    renderRoute(<ShipmentsTab />);
+    renderRoute(<ShipmentsTab staleAfterChange={[]} />);
     await user.click(await screen.findByRole('button', { name: 'Add tracking' }));
 
     expect(screen.getByLabelText(/Order code/)).toHaveValue('abc123xyz789');
@@ -120,7 +120,7 @@ describe('ShipmentsTab', () => {
         return { order: demo };
       },
     });
-    renderRoute(<ShipmentsTab />);
+    renderRoute(<ShipmentsTab staleAfterChange={[]} />);
     expect(await screen.findByText('Every order has a tracking number.')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/Customer e-mail/), ' ann@example.com ');
@@ -140,7 +140,7 @@ describe('ShipmentsTab', () => {
   it('refreshes the lists every 30 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = routeFetch({ 'GET /api/admin/orders': () => ({ items: [waiting] }) });
-    renderRoute(<ShipmentsTab />);
+    renderRoute(<ShipmentsTab staleAfterChange={[]} />);
     await screen.findByText('#ABC123');
     // Two lists: "Without tracking" (tracking=none) and all orders, for "With tracking".
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -164,7 +164,7 @@ describe('ShipmentsTab', () => {
           : { items: [waiting], nextCursor: 'c1' };
       },
     });
-    renderRoute(<ShipmentsTab />);
+    renderRoute(<ShipmentsTab staleAfterChange={[]} />);
     await screen.findByText('#ABC123');
     expect(list('Without tracking').queryByText('#OLD000')).not.toBeInTheDocument();
 

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { AdminOrderSummary } from '@contract/admin-orders';
+import { AdminTable } from '@/components/ui/admin-table';
 import { ErrorBox } from '@/components/ui/error-box';
 import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -7,7 +8,7 @@ import { errorMessage } from '@/lib/api-error';
 import { formatDate } from '@/lib/date-format';
 import { orderStatusLabel, shortOrderNumber } from '@/lib/order-summary';
 import { useAdminOrdersPages } from '../api/get-admin-orders';
-import { AdminTable } from '@/features/admin';
+import type { StaleAfterOrderChange } from '../api/update-admin-order';
 import { HoldExpiryNote } from './hold-expiry-note';
 import { orderCustomer } from './orders-customer';
 import { ShipmentsDemoOrderForm, ShipmentsTrackingForm } from './shipments-forms';
@@ -20,8 +21,11 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', { timeStyle: 'medium' });
 
 type PagedOrders = ReturnType<typeof useAdminOrdersPages>;
 
-/** Admin tab: Shipments: orders without and with tracking, demo orders, tracking numbers. */
-export function ShipmentsTab() {
+/**
+ * Admin tab: Shipments: orders without and with tracking, demo orders, tracking numbers.
+ * `staleAfterChange`: the other features' queries an order change makes stale (the app's).
+ */
+export function ShipmentsTab({ staleAfterChange }: { staleAfterChange: StaleAfterOrderChange }) {
   // "Without tracking" is its own list (every order still waiting, however old); "With
   // tracking" is read from the pages of all orders.
   const refresh = { refetchInterval: SHIPMENTS_REFRESH_MS };
@@ -43,8 +47,9 @@ export function ShipmentsTab() {
           orderCode={orderCode}
           onOrderCodeChange={setOrderCode}
           trackingInputRef={trackingInputRef}
+          staleAfterChange={staleAfterChange}
         />
-        <ShipmentsDemoOrderForm />
+        <ShipmentsDemoOrderForm staleAfterChange={staleAfterChange} />
       </div>
       <ShipmentLists waiting={waiting} all={all} onAddTracking={addTracking} />
     </div>

@@ -1,10 +1,10 @@
 import type { Product } from '@contract/product';
+import { AdminTable } from '@/components/ui/admin-table';
 import { QueryState } from '@/components/ui/query-state';
 import { StockBadge } from '@/components/ui/stock-badge';
 import { useProducts } from '@/features/catalog';
 import { formatNumber } from '@/lib/format';
 import { stockLevel } from '@/lib/stock';
-import { AdminTable } from '@/features/admin';
 
 /**
  * Admin tab: Inventory, stock per product. Read from the live product

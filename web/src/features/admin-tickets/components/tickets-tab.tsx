@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { SupportTicket } from '@contract/support';
+import { AdminTable } from '@/components/ui/admin-table';
 import { QueryState } from '@/components/ui/query-state';
 import { formatDate } from '@/lib/date-format';
 import { formatNumber } from '@/lib/format';
 import { useAdminTickets } from '../api/get-admin-tickets';
-import { AdminTable } from '@/features/admin';
 import { TicketsDetailModal } from './tickets-detail-modal';
 import {
   countTickets,

@@ -1,10 +1,10 @@
 import type { User } from '@contract/user';
+import { AdminTable } from '@/components/ui/admin-table';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { formatDate } from '@/lib/date-format';
 import { formatNumber } from '@/lib/format';
 import { useAdminUsers } from '../api/get-admin-users';
-import { AdminTable } from '@/features/admin';
 
 /** Admin tab: Users, a page at a time, with e-mail, created date and role. */
 export function UsersTab() {

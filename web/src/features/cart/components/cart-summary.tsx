@@ -1,5 +1,5 @@
+import { SHIPPING_FLAT } from '@contract/limits';
 import { formatCount, formatPrice } from '@/lib/format';
-import { SHIPPING_FEE } from '@/config/site';
 import type { CartTotals } from '../cart-totals';
 
 /** The drawer's money lines: fixed shipping first, then subtotal, discounts and total. */
@@ -8,7 +8,7 @@ export function CartSummary({ totals, coupon }: { totals: CartTotals; coupon: st
     <dl className="cart-summary">
       <div>
         <dt>Standard shipping</dt>
-        <dd>{formatPrice(SHIPPING_FEE)}</dd>
+        <dd>{formatPrice(SHIPPING_FLAT)}</dd>
       </div>
       <div>
         <dt>Subtotal{totals.count > 0 && ` (${formatCount(totals.count, 'item')})`}</dt>

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '@/lib/session-store';
 import { GUEST_KEY, storageKeys } from '@/lib/storage';
 import { makeProduct } from '@/testing/make-product';
 import { selectCount, selectSubtotal, useCartStore } from './cart-store';
@@ -183,6 +184,34 @@ describe('switchUser', () => {
     expect(JSON.parse(localStorage.getItem(storageKeys.cart(GUEST_KEY)) ?? '[]')).toEqual([
       expect.objectContaining({ id: guestToy.id }),
     ]);
+  });
+
+  it('follows the session: a signed-in e-mail gets its own cart, signing out the guest cart', () => {
+    const session = () => useSessionStore.getState();
+    const ann = { uid: 'u1', email: 'ann@example.com', name: 'Ann' };
+    localStorage.setItem(
+      storageKeys.cart('ann@example.com'),
+      JSON.stringify([
+        { id: 's1', slug: 's1', title: 'Saved toy', price: 5, image: '', qty: 1, stock: 3 },
+      ]),
+    );
+    cart().add(makeProduct({ title: 'Guest toy' }));
+    cart().applyCoupon('SAVE10', quote);
+
+    session().setSession(ann, 'user', true);
+    expect(cart().userKey).toBe('ann@example.com');
+    expect(cart().items.map((item) => item.title)).toEqual(['Saved toy']);
+    expect(cart().coupon).toBeNull();
+
+    // A change that keeps the e-mail (a new name, the role) keeps the cart as it is.
+    cart().applyCoupon('SAVE10', quote);
+    session().setUser({ ...ann, name: 'Ann B.' });
+    session().setSession({ ...ann, name: 'Ann B.' }, 'admin', true);
+    expect(cart()).toMatchObject({ userKey: 'ann@example.com', coupon: 'SAVE10' });
+
+    session().clearSession();
+    expect(cart().userKey).toBe(GUEST_KEY);
+    expect(cart().items.map((item) => item.title)).toEqual(['Guest toy']);
   });
 
   it('treats an empty key as the guest', () => {

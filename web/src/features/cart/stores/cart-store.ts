@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { create } from 'zustand';
 import type { Product } from '@contract/product';
 import { capNote, maxCartQty } from '@/lib/purchase-limits';
+import { useSessionStore } from '@/lib/session-store';
 import { cartTotals, clampBonus, type CartQuote } from '../cart-totals';
 import { GUEST_KEY, readCart, storageKeys, writeCart } from '@/lib/storage';
 
@@ -253,6 +254,12 @@ export function useCartTotals() {
 // Persist the items of the current user; other tabs pick the change up below.
 useCartStore.subscribe((state, previous) => {
   if (state.items !== previous.items) writeCart(state.userKey, state.items);
+});
+
+// The cart follows the session: each signed-in e-mail has a cart of its own, and signing out
+// goes back to the guest's (switchUser saves the one left and ignores a key it already has).
+useSessionStore.subscribe(({ user }) => {
+  useCartStore.getState().switchUser(user?.email || GUEST_KEY);
 });
 
 if (typeof window !== 'undefined') {

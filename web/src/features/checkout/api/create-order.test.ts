@@ -1,13 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreateOrderRequest } from '@contract/checkout';
 import { ApiError } from '@/lib/api-error';
 import { makeOrder } from '@/testing/make-order';
+import { routeFetch, sentRequests } from '@/testing/route-fetch';
 import {
   createOrder,
   IN_PROGRESS_RETRIES,
   ORDER_TIMEOUT_MS,
   UNCONFIRMED_MESSAGE,
   UNKNOWN_RETRIES,
+  useCreateOrder,
 } from './create-order';
 
 const request = { items: [{ id: 'p1', qty: 1 }] } as unknown as CreateOrderRequest;
@@ -115,5 +120,80 @@ describe('createOrder', () => {
     await expect(
       createOrder(request, 'key-12345678', { sleep: () => Promise.resolve() }),
     ).rejects.toMatchObject({ status: 0, message: UNCONFIRMED_MESSAGE });
+  });
+});
+
+describe('useCreateOrder', () => {
+  /** Another feature's query a placed order makes stale (the app names such keys). */
+  const staleKey = ['products', 'list'];
+
+  function renderCreateOrder() {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(staleKey, []);
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    const { result } = renderHook(() => useCreateOrder([staleKey]), { wrapper });
+    const isStale = () => queryClient.getQueryState(staleKey)?.isInvalidated;
+    return { mutation: () => result.current, isStale };
+  }
+
+  const vars = (signedIn: boolean) => ({ request, idempotencyKey: 'key-12345678', signedIn });
+
+  afterEach(() => {
+    onlineManager.setOnline(true);
+  });
+
+  it("when a signed-in shopper's order is placed, then both follow-up calls are sent, and only then are the app's queries marked stale", async () => {
+    const { mutation, isStale } = renderCreateOrder();
+    const staleDuringFollowUps: (boolean | undefined)[] = [];
+    const followUp = () => {
+      staleDuringFollowUps.push(isStale());
+      return { ok: true };
+    };
+    const fetchMock = routeFetch({
+      'POST /api/orders': () =>
+        Response.json({ ok: true, order: { ...order, coupon: 'SAVE10' }, replayed: false }),
+      'POST /api/referrals/order-bonus': followUp,
+      'POST /api/coupons/use': followUp,
+    });
+    await mutation().mutateAsync(vars(true));
+    expect(sentRequests(fetchMock).map((sent) => sent.url)).toEqual([
+      '/api/orders',
+      '/api/referrals/order-bonus',
+      '/api/coupons/use',
+    ]);
+    expect(staleDuringFollowUps).toEqual([false, false]);
+    expect(isStale()).toBe(true);
+  });
+
+  it("when a guest's order is placed, then no follow-up call is sent", async () => {
+    const { mutation, isStale } = renderCreateOrder();
+    const fetchMock = routeFetch({ 'POST /api/orders': () => placed() });
+    await mutation().mutateAsync(vars(false));
+    expect(sentRequests(fetchMock).map((sent) => sent.url)).toEqual(['/api/orders']);
+    expect(isStale()).toBe(true);
+  });
+
+  it('when the order fails, then nothing is marked stale and no follow-up is sent', async () => {
+    const { mutation, isStale } = renderCreateOrder();
+    const fetchMock = routeFetch({
+      'POST /api/orders': () => Response.json({ error: 'Sold out' }, { status: 409 }),
+    });
+    await expect(mutation().mutateAsync(vars(true))).rejects.toMatchObject({ status: 409 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(isStale()).toBe(false);
+  });
+
+  it('when the browser says it is offline, then the order is still tried and the shopper hears the outcome is unknown', async () => {
+    vi.useFakeTimers();
+    onlineManager.setOnline(false);
+    const { mutation } = renderCreateOrder();
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline')));
+    const outcome = mutation()
+      .mutateAsync(vars(false))
+      .catch((error: unknown) => error);
+    // The one retry after a lost answer waits a second.
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(outcome).resolves.toMatchObject({ message: UNCONFIRMED_MESSAGE });
   });
 });

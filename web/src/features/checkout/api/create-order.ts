@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   CreateOrderResponseSchema,
   type CreateOrderRequest,
@@ -5,6 +6,7 @@ import {
 } from '@contract/checkout';
 import { apiSend } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { sendOrderFollowUps } from './order-follow-ups';
 
 /**
  * How a checkout answered 'in progress' (409 `in_progress`: another request with the same
@@ -73,4 +75,34 @@ export async function createOrder(
       await sleep(Math.min((error.retryAfterSeconds ?? 1) * 1000, MAX_WAIT_MS));
     }
   }
+}
+
+/** One Place Order: the order, the key of this checkout attempt, and who places it. */
+export interface CreateOrderVariables {
+  request: CreateOrderRequest;
+  idempotencyKey: string;
+  signedIn: boolean;
+}
+
+/**
+ * Places the order (`createOrder`), then, for a signed-in shopper, sends the two follow-up
+ * calls. A placed order changes other features' data (the stock, the buyer's orders, their
+ * bonuses): the app names those query keys in `staleAfterOrder`, and they are refetched when
+ * next shown (the notice does not wait for them).
+ */
+export function useCreateOrder(staleAfterOrder: readonly QueryKey[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ request, idempotencyKey, signedIn }: CreateOrderVariables) => {
+      const answer = await createOrder(request, idempotencyKey);
+      if (signedIn) await sendOrderFollowUps(answer.order);
+      return answer;
+    },
+    // Sent even when the browser says it is offline: the request fails and the shopper is
+    // told to check My orders, instead of 'Placing Order...' waiting for the network.
+    networkMode: 'always',
+    onSuccess: () => {
+      for (const queryKey of staleAfterOrder) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
 }

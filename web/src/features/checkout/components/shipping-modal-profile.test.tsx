@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultProfile, type Profile } from '@contract/user';
 import { NotificationsProvider } from '@/components/notifications/notifications-provider';
+import { profileQueryOptions } from '@/features/account';
 import { useCartStore } from '@/features/cart';
 import { useSessionStore } from '@/lib/session-store';
 import { storageKeys } from '@/lib/storage';
@@ -40,7 +41,11 @@ function renderModal() {
   render(
     <QueryClientProvider client={new QueryClient()}>
       <NotificationsProvider>
-        <ShippingModal onClose={() => undefined} />
+        <ShippingModal
+          onClose={() => undefined}
+          profileQuery={profileQueryOptions}
+          staleAfterOrder={[]}
+        />
       </NotificationsProvider>
     </QueryClientProvider>,
   );

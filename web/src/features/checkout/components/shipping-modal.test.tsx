@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNCONFIRMED_ORDERS_LIMIT } from '@contract/order-confirmation';
 import { PASSPORT_ERRORS_HEADING } from '@contract/passport';
 import { NotificationsProvider } from '@/components/notifications/notifications-provider';
+import { profileQueryOptions } from '@/features/account';
 import { useCartStore } from '@/features/cart';
 import { useSessionStore } from '@/lib/session-store';
 import { GUEST_KEY, storageKeys } from '@/lib/storage';
@@ -15,19 +16,32 @@ import { ShippingModal } from './shipping-modal';
 
 const cart = () => useCartStore.getState();
 
-/** Renders the modal; returns the user (with the fake clock) who fills it in. */
+/** Another feature's cached query that a placed order makes stale (the app names such keys). */
+const STALE_KEY = ['orders', 'mine', null];
+
+/**
+ * Renders the modal; returns the user (with the fake clock) who fills it in, and whether
+ * the other feature's query has been marked stale.
+ */
 function renderModal() {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const onClose = vi.fn();
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(STALE_KEY, []);
   const { unmount } = render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <NotificationsProvider>
-        <ShippingModal onClose={onClose} />
+        <ShippingModal
+          onClose={onClose}
+          profileQuery={profileQueryOptions}
+          staleAfterOrder={[STALE_KEY]}
+        />
       </NotificationsProvider>
     </QueryClientProvider>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Shipping Information' });
-  return { user, onClose, unmount, dialog };
+  const isStale = () => queryClient.getQueryState(STALE_KEY)?.isInvalidated;
+  return { user, onClose, unmount, dialog, isStale };
 }
 
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
@@ -72,9 +86,19 @@ const settle = () =>
 const orderCreated = (order = makeOrder()) =>
   Response.json({ ok: true, order, replayed: false }, { status: 201 });
 
+const fillCart = () => {
+  cart().add(makeProduct({ title: 'Moon rabbit', price: 20 }), 2);
+};
+
+/** Signs Ann in. The cart follows the session to her own, so it is filled again. */
+const signInAnn = () => {
+  useSessionStore.setState({ user: { uid: 'u1', email: 'ann@example.com', name: 'Ann Lee' } });
+  fillCart();
+};
+
 beforeEach(() => {
   vi.useFakeTimers();
-  cart().add(makeProduct({ title: 'Moon rabbit', price: 20 }), 2);
+  fillCart();
 });
 
 describe('shipping modal form', () => {
@@ -132,6 +156,8 @@ describe('shipping modal form', () => {
   });
 
   it('prefills from the signed-in user and the saved draft, and saves the draft as one types', async () => {
+    // No saved profile (404), and no real request leaves the test.
+    routeFetch({});
     useSessionStore.setState({ user: { uid: 'u1', email: 'ann@example.com', name: 'Ann Lee' } });
     localStorage.setItem(
       storageKeys.checkoutDraft('ann@example.com'),
@@ -199,13 +225,15 @@ describe('shipping modal validation', () => {
 describe('placing the order', () => {
   it('sends the order, shows Placing Order..., then after 1.5 s the notice, and empties the cart', async () => {
     const fetchMock = routeFetch({ 'POST /api/orders': () => orderCreated() });
-    const { user, onClose } = renderModal();
+    const { user, onClose, isStale } = renderModal();
     await fillValidForm(user);
     await user.click(placeOrderButton());
 
     expect(placeOrderButton().textContent).toBe('Placing Order...');
     expect(placeOrderButton()).toBeDisabled();
+    expect(isStale()).toBe(false);
     await settle();
+    expect(isStale()).toBe(true);
 
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/orders');
     expect(sentHeader(fetchMock, 'Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{8,}$/);
@@ -284,7 +312,7 @@ describe('placing the order', () => {
   });
 
   it("keeps a signed-in buyer's passport for this tab only, never on disk", async () => {
-    useSessionStore.setState({ user: { uid: 'u1', email: 'ann@example.com', name: 'Ann Lee' } });
+    signInAnn();
     routeFetch({
       'POST /api/orders': () => orderCreated(),
       'POST /api/referrals/order-bonus': () => ({ ok: true }),
@@ -333,13 +361,14 @@ describe('placing the order', () => {
       'POST /api/orders': () =>
         Response.json({ error: "Only 1 left of 'Moon rabbit'" }, { status: 409 }),
     });
-    const { user } = renderModal();
+    const { user, isStale } = renderModal();
     await fillValidForm(user);
     await user.click(placeOrderButton());
     await settle();
 
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
     expect(alerts.filter((text) => text === "Only 1 left of 'Moon rabbit'")).toHaveLength(2);
+    expect(isStale()).toBe(false);
     expect(placeOrderButton().textContent).toBe('Place Order');
     expect(placeOrderButton()).toBeEnabled();
     expect(console.error).toHaveBeenCalled();
@@ -367,7 +396,7 @@ describe('placing the order', () => {
 
   it('for a signed-in shopper marks the coupon used and adds the referral bonus, only logging failures', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    useSessionStore.setState({ user: { uid: 'u1', email: 'ann@example.com', name: 'Ann Lee' } });
+    signInAnn();
     cart().applyCoupon('SAVE10', { tax: 0, discount: 4 });
     const fetchMock = routeFetch({
       'POST /api/orders': () => orderCreated(makeOrder({ coupon: 'SAVE10', total: 46 })),

@@ -1,12 +1,9 @@
 import { useCallback, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { CreateOrderRequest, ShippingDataInput } from '@contract/checkout';
 import { Modal } from '@/components/ui/modal';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { toCheckoutLines, useCartStore, useCartTotals, type CartItem } from '@/features/cart';
-import { catalogKeys } from '@/features/catalog';
-import { loyaltyKeys } from '@/features/loyalty';
-import { ordersKeys } from '@/features/orders';
 import { ApiError } from '@/lib/api-error';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { selectUser, useSessionStore } from '@/lib/session-store';
@@ -16,7 +13,8 @@ import {
   saveShippingDraft,
   useDraftAutosave,
 } from '../checkout-draft';
-import { CHECKOUT_DELAY_MS, comingSoonMessage, delay, placeOrder } from '../place-order';
+import { useCreateOrder } from '../api/create-order';
+import { CHECKOUT_DELAY_MS, comingSoonMessage, delay } from '../order-notice';
 import {
   initialShippingForm,
   missingFieldsMessage,
@@ -27,7 +25,7 @@ import {
   type ShippingField,
   type ShippingForm,
 } from '../shipping-form';
-import { useProfilePrefill } from '../use-profile-prefill';
+import { useProfilePrefill, type ProfileQuery } from '../use-profile-prefill';
 import { OrderSummary } from './order-summary';
 import { ShippingFields } from './shipping-fields';
 import './checkout.css';
@@ -43,13 +41,25 @@ interface Attempt {
   key: string;
 }
 
+interface ShippingModalProps<K extends QueryKey> {
+  onClose: () => void;
+  /** The saved profile the form starts from (the account's query; the app hands it in). */
+  profileQuery: ProfileQuery<K>;
+  /** Other features' queries a placed order makes stale (the app names them). */
+  staleAfterOrder: readonly QueryKey[];
+}
+
 /**
  * 'Shipping Information': the shipping and passport form, Order Summary,
  * Cancel and Place Order. Loaded on demand with the country data.
  */
-export function ShippingModal({ onClose }: { onClose: () => void }) {
+export function ShippingModal<K extends QueryKey>({
+  onClose,
+  profileQuery,
+  staleAfterOrder,
+}: ShippingModalProps<K>) {
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const placeOrder = useCreateOrder(staleAfterOrder);
   const user = useSessionStore(selectUser);
   const draftKey = draftKeyFor(user);
   const items = useCartStore((state) => state.items);
@@ -65,7 +75,7 @@ export function ShippingModal({ onClose }: { onClose: () => void }) {
   const attempt = useRef<Attempt | null>(null);
   const formId = useId();
   useDraftAutosave(draftKey, form);
-  const prefill = useProfilePrefill(user, draftKey, setForm);
+  const prefill = useProfilePrefill(user, draftKey, setForm, profileQuery);
   const { markTyped } = prefill;
 
   const idFor = useCallback((field: ShippingField) => `${formId}-${field}`, [formId]);
@@ -114,13 +124,11 @@ export function ShippingModal({ onClose }: { onClose: () => void }) {
 
     setBusy(true);
     try {
-      const { order, confirmWithinMinutes } = await placeOrder(request, attempt.current.key, {
+      const { order, confirmWithinMinutes } = await placeOrder.mutateAsync({
+        request,
+        idempotencyKey: attempt.current.key,
         signedIn: user !== null,
       });
-      // Stock, the buyer's orders and bonuses changed on the server: refetch them when next shown.
-      void queryClient.invalidateQueries({ queryKey: ordersKeys.all });
-      void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
-      void queryClient.invalidateQueries({ queryKey: loyaltyKeys.bonuses });
       // No payment yet: a short pause, then the coming-soon notice.
       await delay(CHECKOUT_DELAY_MS);
       notify.success(comingSoonMessage(order.id, confirmWithinMinutes), {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import './admin-panels.css';
+import './admin-table.css';
 
 /**
- * A table that scrolls sideways on narrow screens. The wrapper is a named, focusable
- * region so keyboard users can scroll it too.
+ * A table that scrolls sideways on narrow screens (the admin screens' lists). The wrapper is
+ * a named, focusable region so keyboard users can scroll it too.
  */
 export function AdminTable({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -4,26 +4,29 @@ import { useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
 import { TabList, TabPanel } from '@/components/ui/tab-list';
+import { profileQueryOptions } from '@/features/account';
+import { loadProfileTab, loadSettingsTab } from '@/features/account/shell';
 import { VerifyEmailNotice } from '@/features/auth';
 import { loadPromocodesPanel, loadReferralsPanel } from '@/features/loyalty/shell';
 import { loadOrdersList } from '@/features/orders/shell';
 import { selectIsAdmin, selectUser, useSessionStore, type SessionUser } from '@/lib/session-store';
-import { profileQueryOptions } from '../api/get-profile';
 import { DashboardTab } from './dashboard-tab';
-import { ProfileTab } from './profile-tab';
-import { SettingsTab } from './settings-tab';
 import { AdminTab, TrackingTab } from './small-tabs';
 import { WishlistTab } from './wishlist-tab';
-import './account.css';
+import './account-area.css';
 
-// The orders and loyalty panels come from their features, each in a chunk of its own.
+// The account area puts the features' tabs together. The tabs composed here (the dashboard,
+// which opens first, the wishlist and the two short ones) come with this page; every other
+// tab is a chunk of its feature, fetched when it is first opened.
 const OrdersList = lazy(() => loadOrdersList().then((m) => ({ default: m.OrdersList })));
+const ProfileTab = lazy(() => loadProfileTab().then((m) => ({ default: m.ProfileTab })));
 const PromocodesPanel = lazy(() =>
   loadPromocodesPanel().then((m) => ({ default: m.PromocodesPanel })),
 );
 const ReferralsPanel = lazy(() =>
   loadReferralsPanel().then((m) => ({ default: m.ReferralsPanel })),
 );
+const SettingsTab = lazy(() => loadSettingsTab().then((m) => ({ default: m.SettingsTab })));
 
 export const ACCOUNT_TABS = [
   { key: 'dashboard', label: 'Dashboard' },

@@ -10,7 +10,7 @@ import { useWishlistStore } from '@/features/wishlist';
 import { errorMessage } from '@/lib/api-error';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { readRecentlyViewed } from '@/lib/storage';
-import { pickByIds, recommendProducts } from '../recommendations';
+import { pickByIds, recommendProducts } from './recommendations';
 
 /** How many recently viewed products the dashboard shows. */
 const RECENT_SHOWN = 6;

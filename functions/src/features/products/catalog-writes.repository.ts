@@ -9,7 +9,8 @@ import type { Product } from '../../contract/product';
 import { auditLog, type AuditEntry } from '../../core/audit-log';
 import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
-import { parseProduct, productRef } from '../products';
+import { isFirestoreError } from '../../core/firebase-errors';
+import { parseProduct, productRef, productsCollection as products } from './product-document';
 import { slugCandidate } from './slug';
 
 /**
@@ -17,7 +18,6 @@ import { slugCandidate } from './slug';
  * createdAt, updatedAt}; `productSlugs/{slug}` {productId, createdAt, deletedAt?} reserves a
  * slug for good (seeded products have none: their `slug` field is checked as well).
  */
-const products = () => db.collection('products');
 const slugRef = (slug: string) => db.collection('productSlugs').doc(slug);
 
 /** How many `-N` choices are tried before a create gives up. */
@@ -25,11 +25,8 @@ const SLUG_CHOICES = 50;
 
 const productNotFound = () => notFound('Product not found');
 
-/** Firestore's NOT_FOUND: an `update` of a document that does not exist. */
-const isNotFound = (err: unknown) => (err as { code?: unknown } | null)?.code === 5;
-
 /** The stored product as the contract has it; a document that does not parse cannot be answered. */
-function toProduct(id: string, data: Record<string, unknown>): Product {
+function readableProduct(id: string, data: Record<string, unknown>): Product {
   const parsed = parseProduct(id, data);
   if (parsed.success) return parsed.data;
   throw new AppError(
@@ -73,7 +70,8 @@ function patched(stored: Record<string, unknown>, patch: ProductPatchRequest) {
   return Object.fromEntries(merged);
 }
 
-export const adminCatalogRepository = {
+/** The admin panel's catalogue writes (features/admin-catalog), each with its audit entry. */
+export const catalogWrites = {
   /** Reserves a unique slug and creates the product with it, in one transaction. */
   create(
     fields: NewProduct,
@@ -100,7 +98,7 @@ export const adminCatalogRepository = {
     return db.runTransaction(async (tx) => {
       const snap = await tx.get(productRef(id));
       if (!snap.exists) throw productNotFound();
-      const product = toProduct(id, patched(snap.data() ?? {}, patch));
+      const product = readableProduct(id, patched(snap.data() ?? {}, patch));
       const now = Timestamp.now();
       tx.update(snap.ref, { ...toUpdate(patch), updatedAt: now });
       auditLog.inTransaction(tx, { ...audit, target: id }, now);
@@ -139,11 +137,12 @@ export const adminCatalogRepository = {
         return Promise.resolve(); // writes only: nothing to read, nothing to wait for
       });
     } catch (err) {
-      if (isNotFound(err)) throw productNotFound();
+      // NOT_FOUND: the `update` found no product.
+      if (isFirestoreError(err, 'NOT_FOUND')) throw productNotFound();
       throw err;
     }
     const snap: DocumentSnapshot = await productRef(id).get();
     if (!snap.exists) throw productNotFound(); // deleted just after the restock
-    return toProduct(id, snap.data() ?? {});
+    return readableProduct(id, snap.data() ?? {});
   },
 };

@@ -1,20 +1,12 @@
-import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { RemovableProductGrid } from '@/components/ui/removable-product-grid';
 import { formatCount } from '@/lib/format';
-import { useProducts } from '@/features/catalog';
-import { pickByIds } from '@/lib/pick-by-ids';
-import { useWishlistStore } from '../stores/wishlist-store';
+import { EmptyWishlist, useSavedProducts } from './saved-products';
 
+/** Route /wishlist: the products saved on this device (wishlist), as the catalogue has them. */
 export function WishlistPage() {
-  const ids = useWishlistStore((state) => state.ids);
-  const remove = useWishlistStore((state) => state.remove);
-  const query = useProducts();
-  const products = query.data;
-  const saved = useMemo(() => pickByIds(products ?? [], ids), [products, ids]);
+  const { ids, remove, query, saved } = useSavedProducts();
 
   return (
     <section className="glass page" aria-labelledby="wishlist-title">
@@ -47,16 +39,5 @@ export function WishlistPage() {
         </QueryState>
       )}
     </section>
-  );
-}
-
-function EmptyWishlist() {
-  return (
-    <div className="empty-state">
-      <p>No saved items yet.</p>
-      <Link className="button button--primary" to={paths.catalog.to()}>
-        Browse the catalog
-      </Link>
-    </div>
   );
 }

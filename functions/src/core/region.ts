@@ -1,0 +1,2 @@
+/** The one region every function is deployed to (Hosting rewrites `/api/**` there). */
+export const REGION = 'us-central1';

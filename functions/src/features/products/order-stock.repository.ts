@@ -1,0 +1,59 @@
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { Product } from '../../contract/product';
+import { db } from '../../core/firebase';
+import { productRef, productsCollection, toProduct } from './product-document';
+
+/** Stock as it stands, for an order's status change: null when the product no longer exists. */
+export type ProductStock = { title: string; stock: number; version: Timestamp } | null;
+
+/**
+ * The stock moves of an admin's order change (features/admin-orders): reads without locks and
+ * writes inside the change's transaction. Taking stock is guarded by the update time read, so
+ * the stock checked is the stock at commit; giving it back is an increment, which commutes
+ * with whatever was committed meanwhile.
+ */
+export const orderStock = {
+  /** Current stock of the products, read without locks (see `take`). */
+  async read(ids: readonly string[]): Promise<Map<string, ProductStock>> {
+    if (ids.length === 0) return new Map();
+    const snaps = await db.getAll(...ids.map(productRef));
+    return new Map(
+      snaps.map((snap) => {
+        const stock: unknown = snap.get('stock');
+        const title: unknown = snap.get('title');
+        if (!snap.exists || typeof stock !== 'number') return [snap.id, null];
+        const name = typeof title === 'string' ? title : snap.id;
+        const version = snap.updateTime ?? Timestamp.fromMillis(0);
+        return [snap.id, { title: name, stock, version }];
+      }),
+    );
+  },
+
+  /**
+   * Gives stock back with an increment: increments commute, so a restock or order committed
+   * meanwhile needs no guard. `update` fails if the product was deleted since it was read.
+   */
+  giveBack(tx: Transaction, productId: string, qty: number): void {
+    tx.update(productRef(productId), { stock: FieldValue.increment(qty) });
+  },
+
+  /** Takes stock again; guarded, so the stock checked against `qty` is the stock at commit. */
+  take(tx: Transaction, productId: string, qty: number, version: Timestamp): void {
+    tx.update(
+      productRef(productId),
+      { stock: FieldValue.increment(-qty) },
+      { lastUpdateTime: version },
+    );
+  },
+
+  /** Products a demo order can show: in stock, most stock first (the catalogue's Featured). */
+  async inStock(limit: number): Promise<Product[]> {
+    // A few more than needed, in case one does not match the contract.
+    const snap = await productsCollection()
+      .where('stock', '>', 0)
+      .orderBy('stock', 'desc')
+      .limit(limit + 3)
+      .get();
+    return snap.docs.flatMap((doc) => toProduct(doc) ?? []).slice(0, limit);
+  },
+};

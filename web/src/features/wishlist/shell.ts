@@ -1,3 +1,0 @@
-// This feature's parts that load on demand: import() loaders, each a chunk of its own. It
-// imports nothing, so the app shell (router, layout) can use it and stay a small first load.
-export const loadWishlistPage = () => import('./components/wishlist-page');
