@@ -156,11 +156,6 @@ export const ordersRepository = {
     tx.create(orderRef(id), order);
   },
 
-  /** Guarded: fails the commit if the product changed since `readAt` (its update time). */
-  setStock(tx: Transaction, productId: string, stock: number, readAt: Timestamp): void {
-    tx.update(productRef(productId), { stock }, { lastUpdateTime: readAt });
-  },
-
   /**
    * Turns this request's claim into the placed key (the transaction read the claim under its
    * lock). Kept for a week (`expireAt`, a Firestore TTL policy deletes it after): a checkout

@@ -9,7 +9,7 @@ import { ConflictRetriesExhausted, retryOnConflict } from '../../core/conflict-r
 import { assertInStock, priceCart, priceLines } from '../checkout';
 import { assertCouponUsable, couponsRepository } from '../coupons';
 import { bonusErrors, orderBonusSpend, spendBonuses } from '../loyalty';
-import { invalidateProductCache } from '../products';
+import { invalidateProductCache, orderStock } from '../products';
 import { idempotencyDocId, orderRequestHash, type CreateOrderInput } from './idempotency';
 import { idempotencyClaims, type KeyClaim, type KeyRecord } from './idempotency-claim';
 import { ordersLog } from './orders.log';
@@ -188,7 +188,7 @@ function placeNew(tx: Transaction, request: OrderContext, inputs: OrderInputs): 
     // Present: assertInStock passed for every line.
     const stock = inputs.products.get(id)?.stock ?? 0;
     const readAt = inputs.productVersions.get(id) ?? Timestamp.fromMillis(0);
-    ordersRepository.setStock(tx, id, stock - qty, readAt);
+    orderStock.setAfterOrder(tx, id, stock - qty, readAt);
   }
   for (const [id, units] of limited) {
     // A limited product has a buyer (checkPurchaseLimits) and a counter read for it.

@@ -7,8 +7,9 @@ import { productRef, productsCollection, toProduct } from './product-document';
 export type ProductStock = { title: string; stock: number; version: Timestamp } | null;
 
 /**
- * The stock moves of an admin's order change (features/admin-orders): reads without locks and
- * writes inside the change's transaction. Taking stock is guarded by the update time read, so
+ * The stock moves of orders: a placed order's take (features/orders) and an admin's order
+ * change (features/admin-orders), written inside the caller's transaction. An admin change
+ * reads without locks. Taking stock is guarded by the update time read, so
  * the stock checked is the stock at commit; giving it back is an increment, which commutes
  * with whatever was committed meanwhile.
  */
@@ -35,6 +36,14 @@ export const orderStock = {
    */
   giveBack(tx: Transaction, productId: string, qty: number): void {
     tx.update(productRef(productId), { stock: FieldValue.increment(qty) });
+  },
+
+  /**
+   * A placed order's stock: the count read in the order's transaction minus its quantity,
+   * guarded by the update time read, so a concurrent restock or order fails the commit.
+   */
+  setAfterOrder(tx: Transaction, productId: string, stock: number, readAt: Timestamp): void {
+    tx.update(productRef(productId), { stock }, { lastUpdateTime: readAt });
   },
 
   /** Takes stock again; guarded, so the stock checked against `qty` is the stock at commit. */
