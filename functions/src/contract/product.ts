@@ -34,6 +34,11 @@ export const ProductSchema = z.object({
    * account with a verified e-mail may buy such a product.
    */
   maxPerCustomer: PurchaseLimitSchema.optional(),
+  /**
+   * When the product goes on sale (ISO 8601 with an offset); before it, it cannot be added to
+   * a cart, quoted or ordered (contract/drop.ts). Absent for an ordinary product.
+   */
+  releaseAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -1,0 +1,31 @@
+// When a product is a drop, written once for the server and the web app. No zod here: the
+// catalogue card and the product page (first load) import it.
+
+/** How long after its release time a product still counts as a drop. */
+export const DROP_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** What the drop rules read of a product: its release time, when it has one (ISO 8601). */
+export interface DropTimes {
+  releaseAt?: string | null | undefined;
+}
+
+const releaseMs = (product: DropTimes): number | null => {
+  if (!product.releaseAt) return null;
+  const ms = Date.parse(product.releaseAt);
+  return Number.isNaN(ms) ? null : ms;
+};
+
+/** True while the product may not be sold yet: it has a release time still to come. */
+export function beforeRelease(product: DropTimes, nowMs: number): boolean {
+  const at = releaseMs(product);
+  return at !== null && nowMs < at;
+}
+
+/**
+ * True while the product counts as a drop: from the moment it has a release time until
+ * DROP_WINDOW_MS after that time. (The raffle extends this for its whole life.)
+ */
+export function isDrop(product: DropTimes, nowMs: number): boolean {
+  const at = releaseMs(product);
+  return at !== null && nowMs < at + DROP_WINDOW_MS;
+}
