@@ -6,6 +6,7 @@ import { createApp } from './api/app';
 import { API_CONCURRENCY, API_MEMORY } from './core/body-limit';
 import { REGION } from './core/region';
 import { expireUnpaidHoldsJob } from './features/admin-orders/hold-expiry.service';
+import { advanceAllRaffles } from './features/drops';
 import { PRODUCT_DOCUMENT } from './features/products';
 import { PUBLIC_STATS_TOPIC, refreshLivePublicStats } from './features/stats/stats.jobs';
 import { forgetDeletedProduct, sendRestockMails } from './features/stock-alerts/restock-mails';
@@ -60,4 +61,16 @@ export const statsPublicRefresh = onMessagePublished(
 export const ordersHoldExpirySchedule = onSchedule(
   { schedule: 'every 15 minutes', timeZone: 'Etc/UTC', region: REGION },
   expireUnpaidHoldsJob,
+);
+
+/**
+ * Raffles move on by themselves (features/drops/raffle-progress.ts): entries close, the seed
+ * is revealed and the draw made, lapsed winners' units pass on, the rest are told. Every read
+ * and write of a raffle also does this lazily (the emulator never fires schedules); this run
+ * each minute serves raffles nobody is looking at. Idempotent and race-safe: each step is a
+ * transaction that re-reads the raffle.
+ */
+export const dropsRaffleSchedule = onSchedule(
+  { schedule: 'every 1 minutes', timeZone: 'Etc/UTC', region: REGION },
+  () => advanceAllRaffles(),
 );

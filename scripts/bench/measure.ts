@@ -6,6 +6,8 @@ import { applyCatalogFilters, priceCeiling } from '../../web/src/features/catalo
 import { auditsReport, measureAudits } from './audits';
 import { measureRouteJs } from './bundle';
 import { measureCatalogTyping, syntheticCatalogue } from './catalog-typing';
+import { dropRows, measureDrop } from './drop';
+import { measureChallengeSolve } from './challenge';
 import { measureOrders, type OrdersResult } from './orders';
 import { measureLatency, type LatencyResult } from './latency';
 import { kb, ms, percentile, table } from './stats';
@@ -64,6 +66,9 @@ for (const scenario of ['distinct', 'hot'] as const) {
     orders.push(await measureOrders(baseUrl, scenario, clients, ORDERS));
 }
 
+// 3b. The drop burst (issue 23): 100 signed-in buyers at once for 40 units, beside 100 health checks.
+const drop = await measureDrop(baseUrl);
+
 // 4. Catalogue with 5,000 products: the pure filter+sort per keystroke, and in Chromium.
 const big = syntheticCatalogue(seed, CATALOGUE_SIZE);
 const query = 'robot mecha';
@@ -81,6 +86,9 @@ for (let i = 1; i <= query.length; i++) {
   pureTimes.push(performance.now() - start);
 }
 const typing = await measureCatalogTyping(browser, baseUrl, big, query);
+
+// 4b. The drop page's browser check (ALTCHA proof-of-work), unthrottled and at 4x CPU.
+const challengeSolve = await measureChallengeSolve(browser, baseUrl, sample);
 
 // 5. Audits: Lighthouse and axe (last, so the load above does not run beside them).
 const audits = await measureAudits(browser, baseUrl, sample.slug);
@@ -137,6 +145,8 @@ out.push(
     ]),
   ]),
 );
+out.push('\n## Drop: 100 signed-in buyers at once for 40 units, through Hosting\n');
+out.push(table(dropRows(drop)));
 out.push(`\n## Catalogue with ${String(CATALOGUE_SIZE)} products, typing "${query}"\n`);
 out.push(
   table([
@@ -159,6 +169,14 @@ out.push(
   `\nlong tasks (> 50 ms) while typing: ${String(typing.longTasks)}, longest ${ms(typing.longestTask)}\n`,
 );
 
+out.push('\n## Drop page browser check: ALTCHA solve in headless Chromium (goal < 1 s at 4x)\n');
+out.push(
+  table([
+    ['CPU throttling', 'runs', 'p50', 'max'],
+    ...challengeSolve.map((c) => [`${String(c.rate)}x`, String(c.runs), ms(c.p50), ms(c.max)]),
+  ]),
+);
+
 out.push(auditsReport(audits));
 
 mkdirSync('bench-results', { recursive: true });
@@ -172,8 +190,10 @@ writeFileSync(
       latency,
       productsToHealthP50: { clients1: listRatio(1), clients16: listRatio(16) },
       orders,
+      drop,
       pureTimes,
       typing,
+      challengeSolve,
       audits,
     },
     null,

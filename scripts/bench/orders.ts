@@ -14,7 +14,8 @@ export interface OrdersResult {
   failed: number;
 }
 
-const shippingData = {
+/** The shipping form of a bench order (the drop burst's too, with an e-mail of its own). */
+export const shippingData = {
   fullName: 'Bench Buyer',
   email: 'bench@example.com',
   phone: '+1 555 0100',

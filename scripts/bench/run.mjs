@@ -1,7 +1,8 @@
 // `npm run bench`: builds, starts fresh emulators, seeds them and prints the benchmark table.
 // Not part of `npm test`: figures are reported, not asserted. The emulators' own output goes
 // to bench-results/emulators.log so the table stays readable.
-// `npm run bench -- --only=audits` runs only Lighthouse and axe (into bench-results/audits.md).
+// `npm run bench -- --only=audits` runs only Lighthouse and axe (into bench-results/audits.md),
+// `--only=drop` only the drop burst (into bench-results/drop.md).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,12 +33,17 @@ if (!process.argv.includes('--no-build')) {
 setup.env.RATE_LIMIT_ADDRESS_MULTIPLIER ??= '1000';
 
 const onlyAudits = process.argv.includes('--only=audits');
-const script = onlyAudits ? 'scripts/bench/audits-only.ts' : 'scripts/bench/measure.ts';
+const onlyDrop = process.argv.includes('--only=drop');
+const [script, report, minutes] = onlyAudits
+  ? ['scripts/bench/audits-only.ts', 'audits.md', '2']
+  : onlyDrop
+    ? ['scripts/bench/drop-only.ts', 'drop.md', '1']
+    : ['scripts/bench/measure.ts', 'latest.md', '4'];
 const resultsDir = join(root, 'bench-results');
 mkdirSync(resultsDir, { recursive: true });
 const logPath = join(resultsDir, 'emulators.log');
 const log = openSync(logPath, 'w');
-console.log(`• Measuring (about ${onlyAudits ? '2' : '4'} minutes); emulator output in ${logPath}`);
+console.log(`• Measuring (about ${minutes} minutes); emulator output in ${logPath}`);
 
 const result = spawnSync(
   firebaseBin,
@@ -57,4 +63,4 @@ if (result.status !== 0) {
   console.error('✖ The benchmark failed (see above).');
   process.exit(result.status ?? 1);
 }
-console.log(readFileSync(join(resultsDir, onlyAudits ? 'audits.md' : 'latest.md'), 'utf8'));
+console.log(readFileSync(join(resultsDir, report), 'utf8'));

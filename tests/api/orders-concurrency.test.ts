@@ -43,10 +43,15 @@ async function warmUpWorkers(productId: string): Promise<void> {
   }
 }
 
-/** Every answer reports how often its transaction ran, within the service's ceiling. */
+/**
+ * Every answer reports how often its transaction ran, within the service's ceiling, except a
+ * 409 given before any transaction (issue 23: a sold-out product is refused after one read).
+ */
 function expectAttemptsReported(answers: ApiAnswer[]): void {
   for (const answer of answers) {
-    const attempts = Number(answer.headers.get('x-transaction-attempts'));
+    const header = answer.headers.get('x-transaction-attempts');
+    if (header === null && answer.status === 409) continue;
+    const attempts = Number(header);
     expect(attempts).toBeGreaterThanOrEqual(1);
     expect(attempts).toBeLessThanOrEqual(ORDER_TRANSACTION_MAX_ATTEMPTS);
   }

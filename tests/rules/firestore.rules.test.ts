@@ -58,6 +58,10 @@ const PRIVATE_DOCS: Record<string, Record<string, unknown>> = {
   'statsMonthly/2025-01': { days: {} },
   'stats/private': { secret: 1 },
   'secrets/x': { a: 1 },
+  // A raffle's seed stays on the server until the draw (issue 23); entries name accounts.
+  'raffles/p1': { seed: 'f'.repeat(64), seedHash: 'a'.repeat(64), phase: 'entries' },
+  'raffles/p1/raffleEntries/e1': { uid: 'alice', email: 'alice@example.com', status: 'entered' },
+  'raffles/p1/raffleEntrants/alice': { entryId: 'e1' },
 };
 
 /** Public to everyone (catalogue, gallery, FAQ, the home page's counters). */

@@ -60,6 +60,11 @@ export async function fillShipping(
 /** From a product page to the open shipping form: add one to the cart, then Proceed to Checkout. */
 export async function openCheckout(page: Page, slug: string) {
   await page.goto(`/p/${slug}`);
+  return proceedToCheckout(page);
+}
+
+/** On the open product page: add one to the cart, then Proceed to Checkout (no reload). */
+export async function proceedToCheckout(page: Page) {
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('button', { name: /^Cart, / }).click();
   await page

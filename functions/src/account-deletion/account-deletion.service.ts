@@ -3,6 +3,7 @@ import type { SessionUser } from '../core/auth';
 import type { AccountToForget } from '../core/forget-account';
 import { emailVerifiedNow, forgetAccount as forgetUser } from '../features/auth';
 import { forgetAccount as forgetCoupons } from '../features/coupons';
+import { forgetAccount as forgetDrops } from '../features/drops';
 import { forgetAccount as forgetLoyalty } from '../features/loyalty';
 import { forgetAccount as forgetMail } from '../features/mail';
 import { forgetAccount as forgetOrders, orderIdsOf } from '../features/orders';
@@ -14,7 +15,7 @@ import { accountDeletionLog } from './account-deletion.log';
 /**
  * Account deletion asks each feature that keeps data about the account to forget it
  * (`forgetAccount` in its index.ts), instead of reaching into their collections. It lives
- * here, above the features, because it composes nine of them: loyalty and the admin's lists
+ * here, above the features, because it composes ten of them: loyalty and the admin's lists
  * read auth's user documents, so auth cannot import them back.
  */
 export const accountDeletionService = {
@@ -41,6 +42,7 @@ export const accountDeletionService = {
       forgetSupport(account),
       forgetStockAlerts(account),
       forgetMail(account),
+      forgetDrops(account),
     ]);
     // The user document holds the profile, passport data and the referral code.
     await forgetUser(account);

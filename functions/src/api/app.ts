@@ -9,8 +9,10 @@ import { adminCatalogRouter } from '../features/admin-catalog/admin-catalog.rout
 import { adminCouponsRouter } from '../features/admin-coupons/admin-coupons.routes';
 import { adminOrdersRouter } from '../features/admin-orders/admin-orders.routes';
 import { authRouter } from '../features/auth/auth.routes';
+import { challengeRouter } from '../features/challenge/challenge.routes';
 import { checkoutRouter } from '../features/checkout/checkout.routes';
 import { couponsRouter } from '../features/coupons/coupons.routes';
+import { dropsRouter } from '../features/drops/drops.routes';
 import { galleryRouter } from '../features/gallery/gallery.routes';
 import { healthRouter } from '../features/health/health.routes';
 import { loyaltyRouter } from '../features/loyalty/loyalty.routes';
@@ -70,6 +72,8 @@ export function createApp() {
   app.use(statsRouter);
   app.use(galleryRouter);
   app.use(checkoutRouter);
+  app.use(challengeRouter);
+  app.use(dropsRouter);
   app.use(ordersRouter);
   app.use(orderLookupRouter);
   app.use(orderConfirmationRouter);

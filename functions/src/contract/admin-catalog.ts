@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { IdSchema } from './common';
 import { ProductSchema, PurchaseLimitSchema } from './product';
 
+/** A release time as an admin sends it; the server stores it in UTC (toISOString). */
+const ReleaseAtSchema = z.iso
+  .datetime({
+    offset: true,
+    error:
+      'Release time must be an ISO 8601 date and time with an offset, e.g. 2026-12-01T18:00:00Z',
+  })
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'Release time is not a real date');
+
 /** Fields an admin sends for a product. Slugs are made by the server, unique and stable. */
 const ProductFieldsSchema = z.strictObject({
   title: z.string().trim().min(1, 'Title is required').max(200),
@@ -17,6 +26,8 @@ const ProductFieldsSchema = z.strictObject({
   /** Purchase limits: a whole number >= 1, or null (or left out) for no limit. */
   maxPerOrder: PurchaseLimitSchema.nullable(),
   maxPerCustomer: PurchaseLimitSchema.nullable(),
+  /** When the product goes on sale (ISO 8601 with an offset), or null (or left out) for now. */
+  releaseAt: ReleaseAtSchema.nullable(),
 });
 
 /** POST /api/admin/products: title, price and stock required; the rest defaults to empty. */
@@ -27,10 +38,14 @@ export const ProductCreateRequestSchema = ProductFieldsSchema.partial({
   specs: true,
   maxPerOrder: true,
   maxPerCustomer: true,
+  releaseAt: true,
 });
 export type ProductCreateRequest = z.infer<typeof ProductCreateRequestSchema>;
 
-/** PATCH /api/admin/products/{id}: any subset; the slug never changes; a null limit clears it. */
+/**
+ * PATCH /api/admin/products/{id}: any subset; the slug never changes; a null limit clears it,
+ * and a null `releaseAt` makes the product ordinary again.
+ */
 export const ProductPatchRequestSchema = ProductFieldsSchema.partial().refine(
   (patch) => Object.keys(patch).length > 0,
   'Nothing to update',

@@ -6,8 +6,10 @@ import { z } from 'zod';
  * another request right now; send it again after the wait and it replays the result.
  * `reauth_required` (401): an admin's sign-in is too old for passport data or the orders
  * export; sign in again (POST /api/auth/firebase-login with a fresh ID token) and repeat.
+ * `challenge_required` (403): a drop order or raffle entry lacks a fresh, unspent solved
+ * proof-of-work (`X-Altcha`, contract/challenge.ts); solve a new one and send it again.
  */
-export const ErrorCodeSchema = z.enum(['in_progress', 'reauth_required']);
+export const ErrorCodeSchema = z.enum(['in_progress', 'reauth_required', 'challenge_required']);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
 /** Every failed `/api` call answers with this body and a 4xx/5xx status. */

@@ -23,7 +23,9 @@ export function beforeRelease(product: DropTimes, nowMs: number): boolean {
 
 /**
  * True while the product counts as a drop: from the moment it has a release time until
- * DROP_WINDOW_MS after that time. (The raffle extends this for its whole life.)
+ * DROP_WINDOW_MS after that time. A product with a running raffle is a drop too, for the
+ * raffle's whole life: the server's order gate (features/drops) says so, since the raffle is
+ * not part of the product; the web's product page learns it from GET /api/drops/{productId}.
  */
 export function isDrop(product: DropTimes, nowMs: number): boolean {
   const at = releaseMs(product);

@@ -230,3 +230,39 @@ export function unconfirmedOrdersConfig(
     maxUnits: positiveInt(env, 'UNCONFIRMED_UNITS_PER_CONTACT', 10),
   };
 }
+
+/** The proof-of-work challenge of drop orders and raffle entries (issue 23): `challengeConfig`. */
+export interface ChallengeConfig {
+  /** Signs challenges (HMAC-SHA-256); the key-signature secret is derived from it. */
+  hmacSecret: string;
+  /** The solver tries counters from 0; the server picks the answer in [maxCounter/2, maxCounter]. */
+  maxCounter: number;
+  /** How long a challenge may be solved and spent after it was issued. */
+  ttlSeconds: number;
+}
+
+/** The emulators' key: public, so it must never sign a deployed store's challenges. */
+export const DEMO_ALTCHA_HMAC_SECRET = 'demo-toy-store-altcha-key-not-a-secret';
+
+/**
+ * `ALTCHA_HMAC_SECRET` signs the challenges: set it in production as a secret (Secret Manager,
+ * `firebase functions:secrets:set ALTCHA_HMAC_SECRET`, bound to the `api` function) or in the
+ * project's `functions/.env.<project>`; at least 32 characters. Without it a deployed store
+ * refuses to issue or accept challenges (fail closed); only the emulators use the demo key.
+ * `ALTCHA_MAX_COUNTER` (default 20000) is the work: a solver needs maxCounter/2 to maxCounter
+ * SHA-256 steps. `ALTCHA_TTL_SECONDS` (default 600) is how long a challenge lasts.
+ */
+export function challengeConfig(env: NodeJS.ProcessEnv = process.env): ChallengeConfig {
+  const secret = env.ALTCHA_HMAC_SECRET?.trim() ?? '';
+  if (secret === '' && !isFunctionsEmulator(env)) {
+    throw new Error('ALTCHA_HMAC_SECRET must be set (at least 32 characters)');
+  }
+  if (secret !== '' && secret.length < 32) {
+    throw new Error('ALTCHA_HMAC_SECRET must be at least 32 characters');
+  }
+  return {
+    hmacSecret: secret || DEMO_ALTCHA_HMAC_SECRET,
+    maxCounter: positiveInt(env, 'ALTCHA_MAX_COUNTER', 20_000, 2),
+    ttlSeconds: positiveInt(env, 'ALTCHA_TTL_SECONDS', 600, 10),
+  };
+}

@@ -2,6 +2,7 @@ import type { ErrorBody } from '@contract/common';
 import { env } from '@/config/env';
 import { ApiError, retryAfterSecondsOf, TIMEOUT_MESSAGE } from './api-error';
 import { withRecentSignIn } from './recent-sign-in';
+import { recordServerDate } from './server-clock';
 
 /**
  * How long one attempt may take before the shopper hears about it. 8 s fits the API's own
@@ -102,11 +103,16 @@ async function exchange(
   const deadline = withDeadline(callerSignal, timeoutMs);
   try {
     // The deadline covers the body too: a stalled stream is as stuck as a stalled answer.
+    const sentAt = Date.now();
     const response = await fetch(`${env.apiBaseUrl}${path}`, {
       ...fetchInit,
       signal: deadline.signal,
       headers: { Accept: 'application/json', ...fetchInit.headers },
     });
+    // Only a fresh answer's `Date` tells the server's time; a cached copy keeps its old one.
+    if (/no-store/i.test(response.headers.get('Cache-Control') ?? '')) {
+      recordServerDate(response.headers.get('Date'), sentAt, Date.now());
+    }
     const body = response.ok ? await readOk(response) : await readJson(response);
     return { response, body };
   } catch (error) {

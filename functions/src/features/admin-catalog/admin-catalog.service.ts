@@ -4,6 +4,8 @@ import { toCents, toDollars } from '../../core/money';
 import { catalogWrites, invalidateProductCache, slugify } from '../products';
 
 const roundPrice = (price: number) => toDollars(toCents(price));
+/** A release time as stored and answered: one form (UTC), whatever offset the admin sent. */
+const utc = (releaseAt: string) => new Date(releaseAt).toISOString();
 
 /**
  * Runs a catalogue write, then drops this instance's product list, whether it succeeded or
@@ -31,6 +33,7 @@ export const adminCatalogService = {
       // No limit is stored as no field, as the public product answers it.
       ...(input.maxPerOrder ? { maxPerOrder: input.maxPerOrder } : {}),
       ...(input.maxPerCustomer ? { maxPerCustomer: input.maxPerCustomer } : {}),
+      ...(input.releaseAt ? { releaseAt: utc(input.releaseAt) } : {}),
     };
     return thenInvalidate(
       catalogWrites.create(fields, slugify(input.title), {
@@ -42,10 +45,15 @@ export const adminCatalogService = {
 
   /**
    * Changes the given fields; the slug stays as it was, whatever the new title. A null limit
-   * removes the limit (the repository deletes the field).
+   * removes the limit (the repository deletes the field); so does a null release time, which
+   * makes the product ordinary again.
    */
   updateProduct(id: string, patch: ProductPatchRequest, actor: string): Promise<Product> {
-    const clean = patch.price === undefined ? patch : { ...patch, price: roundPrice(patch.price) };
+    const clean = {
+      ...patch,
+      ...(patch.price === undefined ? {} : { price: roundPrice(patch.price) }),
+      ...(typeof patch.releaseAt === 'string' ? { releaseAt: utc(patch.releaseAt) } : {}),
+    };
     return thenInvalidate(catalogWrites.update(id, clean, { action: 'product.updated', actor }));
   },
 

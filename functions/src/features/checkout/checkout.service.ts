@@ -2,6 +2,7 @@ import type { QuoteResponse } from '../../contract/checkout';
 import type { Coupon } from '../../contract/coupon';
 import type { SessionUser } from '../../core/auth';
 import { assertCouponUsable, couponsRepository } from '../coupons';
+import { assertReleased } from '../products';
 import { priceLines, type RequestedLine } from './cart-lines';
 import { checkoutRepository } from './checkout.repository';
 import { priceCart } from './pricing';
@@ -22,6 +23,7 @@ export const checkoutService = {
       code ? couponsRepository.findWithRedemption(code, buyer?.uid ?? null) : null,
     ]);
     const lines = priceLines(request.items, products);
+    assertReleased(request.items, products, Date.now());
     let coupon: Coupon | null = null;
     if (stored) {
       assertCouponUsable(stored.coupon, { now: new Date(), buyer, usedByBuyer: stored.redeemed });

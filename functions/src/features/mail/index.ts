@@ -12,6 +12,11 @@ export {
 } from './order-confirmation-message';
 export { restockMessage, type RestockMailFacts } from './restock-mail-message';
 export {
+  raffleNotServedMessage,
+  raffleWinMessage,
+  type RaffleMailFacts,
+} from './raffle-mail-message';
+export {
   stockAlertConfirmationMessage,
   type StockAlertConfirmationFacts,
 } from './stock-alert-confirmation-message';

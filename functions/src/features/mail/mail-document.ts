@@ -8,7 +8,9 @@ export type MailKind =
   | 'order-tracking'
   | 'order-status'
   | 'restock'
-  | 'stock-alert-confirmation';
+  | 'stock-alert-confirmation'
+  | 'raffle-win'
+  | 'raffle-not-served';
 
 /**
  * The language a mail is written in, stored on every mail document (issue 21) for the

@@ -4,6 +4,7 @@ import {
   IdempotencyKeySchema,
   type CreateOrderResponse,
 } from '../../contract/checkout';
+import { ALTCHA_HEADER } from '../../contract/challenge';
 import { currentUser, identify } from '../../core/auth';
 import { unconfirmedOrdersConfig } from '../../core/env';
 import { badRequest } from '../../core/errors';
@@ -39,7 +40,7 @@ ordersRouter.post(
     const limits = { client: requestClient(req, res), buyer, idempotencyKey, coupon: body.coupon };
     const { order, replayed } = await withOrderLimits(limits, () =>
       ordersService.placeOrder(
-        { body, idempotencyKey, buyer },
+        { body, idempotencyKey, buyer, altcha: req.get(ALTCHA_HEADER) },
         { onAttempt: (n) => res.set(TRANSACTION_ATTEMPTS_HEADER, String(n)) },
       ),
     );

@@ -6,16 +6,20 @@ import { normaliseEmail } from '../../core/env';
 import { AppError } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { ConflictRetriesExhausted, retryOnConflict } from '../../core/conflict-retry';
+import { isDrop } from '../../contract/drop';
+import { requireChallenge } from '../challenge';
 import { assertInStock, priceCart, priceLines } from '../checkout';
 import { assertCouponUsable, couponsRepository } from '../coupons';
+import { raffleOrderGate, type RaffleGate } from '../drops';
 import { bonusErrors, orderBonusSpend, spendBonuses } from '../loyalty';
-import { invalidateProductCache, orderStock } from '../products';
+import { assertOnSale, invalidateProductCache, orderStock } from '../products';
 import { idempotencyDocId, orderRequestHash, type CreateOrderInput } from './idempotency';
 import { idempotencyClaims, type KeyClaim, type KeyRecord } from './idempotency-claim';
 import { ordersLog } from './orders.log';
 import { ordersRepository, type OrderDocument, type OrderInputs } from './orders.repository';
 import { purchaseCountsRepository } from './purchase-counts.repository';
 import { checkPurchaseLimits } from './purchase-limits';
+import { refuseIfSoldOut } from './sold-out';
 import { requireOrder } from './stored-order';
 import {
   checkUnconfirmedRoom,
@@ -35,6 +39,8 @@ export interface PlaceOrderRequest {
   body: CreateOrderInput;
   idempotencyKey: string;
   buyer: SessionUser | null;
+  /** The `X-Altcha` header: a solved proof-of-work, required when the cart holds a drop. */
+  altcha?: string | undefined;
 }
 
 /** The request plus what is derived from it once, before the first attempt. */
@@ -227,7 +233,11 @@ function logPlaced(result: PlaceOrderResult, buyer: SessionUser | null, attempts
 }
 
 /** One run of the order transaction: read everything, then replay the key's order or place it. */
-async function orderTransaction(tx: Transaction, context: OrderContext): Promise<PlaceOrderResult> {
+async function orderTransaction(
+  tx: Transaction,
+  context: OrderContext,
+  raffle: RaffleGate | null = null,
+): Promise<PlaceOrderResult> {
   const { body, buyer } = context;
   const inputs = await ordersRepository.readInputs(tx, {
     idempotencyId: context.idempotencyId,
@@ -241,7 +251,17 @@ async function orderTransaction(tx: Transaction, context: OrderContext): Promise
   if (key.state === 'placed') return replay(tx, key, context.requestHash);
   // Only the claim's holder gets here; one that lost it (after its expiry) places nothing.
   if (key.state !== 'pending' || !key.version.isEqual(context.claim.version)) throw inProgress();
-  return placeNew(tx, context, inputs);
+  // A running raffle's product (features/drops): only a drawn entry in its window; read here.
+  const claimRaffle = raffle && (await raffle.inTransaction(tx));
+  // A drop (issue 23) costs a solved challenge, spent in this commit; a replay spends none.
+  const nowMs = Date.now();
+  // A running raffle's product counts as a drop for the raffle's whole life (claimRaffle).
+  if (claimRaffle || body.items.some(({ id }) => isDrop(inputs.products.get(id) ?? {}, nowMs))) {
+    await requireChallenge(tx, context.altcha, { kind: 'order', id: context.orderId }, nowMs);
+  }
+  const placed = placeNew(tx, context, inputs);
+  claimRaffle?.(placed.order.id);
+  return placed;
 }
 
 export const ordersService = {
@@ -264,6 +284,12 @@ export const ordersService = {
   ): Promise<PlaceOrderResult> {
     const { body, buyer } = request;
     if ((body.bonusAmount ?? 0) > 0 && !buyer) throw bonusErrors.signInRequired();
+    // A product before its release time (issue 23): 409 before the key is claimed.
+    await assertOnSale(body.items);
+    // A running raffle's product (issue 23): 409 for all but a drawn entry, before the key.
+    const raffle = await raffleOrderGate(body.items, buyer);
+    // A sold-out product (issue 23): 409 from one plain read, before the key and the transaction.
+    await refuseIfSoldOut(body.items, request.idempotencyKey);
 
     const idempotencyId = idempotencyDocId(request.idempotencyKey);
     const requestHash = orderRequestHash(body, buyer?.uid ?? null);
@@ -288,7 +314,9 @@ export const ordersService = {
           attempts = attempt;
           hooks.onAttempt?.(attempt);
           // The SDK's own retries are off: they back off 1 s and more per lost race.
-          return db.runTransaction((tx) => orderTransaction(tx, context), { maxAttempts: 1 });
+          return db.runTransaction((tx) => orderTransaction(tx, context, raffle), {
+            maxAttempts: 1,
+          });
         },
         { maxAttempts: ORDER_TRANSACTION_MAX_ATTEMPTS },
       );

@@ -50,11 +50,13 @@ async function freeSlug(tx: Transaction, base: string): Promise<string> {
   throw new AppError('slug_exhausted', 'Too many products share this title: change the title', 409);
 }
 
-/** What a create stores: every field but the limits, which are stored only when set. */
-type NewProduct = Required<Omit<ProductCreateRequest, 'maxPerOrder' | 'maxPerCustomer'>> &
-  Pick<Product, 'maxPerOrder' | 'maxPerCustomer'>;
+/** What a create stores: every field but the limits and release time, stored only when set. */
+type NewProduct = Required<
+  Omit<ProductCreateRequest, 'maxPerOrder' | 'maxPerCustomer' | 'releaseAt'>
+> &
+  Pick<Product, 'maxPerOrder' | 'maxPerCustomer' | 'releaseAt'>;
 
-/** A patch as Firestore writes it: a null (a cleared limit) deletes the field. */
+/** A patch as Firestore writes it: a null (a cleared limit or release time) deletes the field. */
 function toUpdate(patch: ProductPatchRequest): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(patch).map(([key, value]) => [

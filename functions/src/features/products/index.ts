@@ -20,3 +20,5 @@ export { PRODUCT_DOCUMENT } from './product-document';
 export { findProductBySlug, listProductPages, type ProductPageEntry } from './product-pages';
 // Every write that changes a listed field (price, stock, limits...) calls this once it commits.
 export { invalidateProductCache } from './products.service';
+// Release times (issue 23): quotes and orders refuse a product before it goes on sale.
+export { assertOnSale, assertReleased } from './release-gate';

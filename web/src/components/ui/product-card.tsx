@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { displayTags } from '@/lib/product-tags';
 import { selectIsAdmin, useSessionStore } from '@/lib/session-store';
+import { DropBadge } from './drop-badge';
 import { StockBadge } from './stock-badge';
 import './product-card.css';
 
@@ -64,6 +65,7 @@ export function ProductCard({
         <div className="product-card__meta">
           <span className="product-card__price">{formatPrice(product.price)}</span>
           <StockBadge stock={product.stock} />
+          <DropBadge product={product} />
         </div>
         {(actions || edit) && (
           <div className="product-card__actions">

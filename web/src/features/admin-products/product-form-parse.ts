@@ -4,6 +4,7 @@
 import type { ProductCreateRequest, ProductPatchRequest } from '@contract/admin-catalog';
 import { PURCHASE_LIMIT_MAX, type Product } from '@contract/product';
 import { readNumber, splitCommaList } from '@/lib/form-input';
+import { parseReleaseTime, releaseTimeText } from './release-time-input';
 
 /** The contract's ceiling for price and stock. */
 const MAX_AMOUNT = 1_000_000;
@@ -22,6 +23,8 @@ export interface ProductFormValues {
   /** Purchase limits: blank for no limit. */
   maxPerOrder: string;
   maxPerCustomer: string;
+  /** When it goes on sale, local time (release-time-input.ts): blank for now. */
+  releaseAt: string;
 }
 
 export type ProductFormField = keyof ProductFormValues;
@@ -39,6 +42,7 @@ export const emptyProductForm: ProductFormValues = {
   specs: '',
   maxPerOrder: '',
   maxPerCustomer: '',
+  releaseAt: '',
 };
 
 /** The form's text for an existing product (the edit form starts from it). */
@@ -55,6 +59,7 @@ export function productFormValues(product: Product): ProductFormValues {
       .join('\n'),
     maxPerOrder: product.maxPerOrder === undefined ? '' : String(product.maxPerOrder),
     maxPerCustomer: product.maxPerCustomer === undefined ? '' : String(product.maxPerCustomer),
+    releaseAt: releaseTimeText(product.releaseAt),
   };
 }
 
@@ -113,6 +118,13 @@ function parseLimits(values: ProductFormValues, errors: ProductFormErrors) {
   };
 }
 
+/** The release time of the form, its error put into `errors`; null when blank (or wrong). */
+function parseRelease(values: ProductFormValues, errors: ProductFormErrors): string | null {
+  const release = parseReleaseTime(values.releaseAt);
+  if (!release.ok) errors.releaseAt = release.error;
+  return release.ok ? release.value : null;
+}
+
 /** A required amount field: blank or not a number is an error, then `check`. */
 export function parseRequiredAmount(
   text: string,
@@ -140,6 +152,7 @@ export function parseProductCreate(values: ProductFormValues): ParseResult<Produ
   const stock = parseRequiredAmount(values.stock, 'Stock', checkStock);
   if (!stock.ok) errors.stock = stock.error;
   const limits = parseLimits(values, errors);
+  const releaseAt = parseRelease(values, errors);
 
   if (!price.ok || !stock.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
@@ -155,6 +168,7 @@ export function parseProductCreate(values: ProductFormValues): ParseResult<Produ
       // A new product without limits is sent as before: no limit fields at all.
       ...(limits.maxPerOrder === null ? {} : { maxPerOrder: limits.maxPerOrder }),
       ...(limits.maxPerCustomer === null ? {} : { maxPerCustomer: limits.maxPerCustomer }),
+      ...(releaseAt === null ? {} : { releaseAt }),
     },
   };
 }
@@ -166,7 +180,7 @@ export function parseProductCreate(values: ProductFormValues): ParseResult<Produ
  */
 export function parseProductEdit(
   values: ProductFormValues,
-  existing: Pick<Product, 'title' | 'maxPerOrder' | 'maxPerCustomer'>,
+  existing: Pick<Product, 'title' | 'maxPerOrder' | 'maxPerCustomer' | 'releaseAt'>,
 ): ParseResult<ProductPatchRequest> {
   const errors: ProductFormErrors = {};
   const title = values.title.trim() || existing.title;
@@ -187,6 +201,9 @@ export function parseProductEdit(
       ? { maxPerCustomer: limits.maxPerCustomer }
       : {}),
   };
+  // Likewise the release time: null clears one, making the product ordinary again.
+  const releaseAt = parseRelease(values, errors);
+  const releasePatch = releaseAt !== null || existing.releaseAt !== undefined ? { releaseAt } : {};
 
   if (!price.ok || !stock.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
@@ -200,6 +217,7 @@ export function parseProductEdit(
       description: values.description.trim(),
       specs: parseSpecs(values.specs),
       ...limitPatch,
+      ...releasePatch,
     },
   };
 }

@@ -121,6 +121,52 @@ describe('Product edit mode', () => {
   });
 });
 
+describe('Product edit mode: release time (issue 23)', () => {
+  const RELEASE_LABEL = 'Release time (your local time; blank: on sale now)';
+  const patchedWith = async (text: string) => {
+    const user = userEvent.setup();
+    signInAs('admin');
+    const fetchMock = routeFetch({
+      'GET /api/products/moon-rabbit': () => ({ item: product }),
+      'GET /api/products': () => ({ items: [product] }),
+      'PATCH /api/admin/products/p7': () => ({ item: product }),
+    });
+    renderProduct('/p/moon-rabbit?edit=1');
+    const field = await screen.findByLabelText(RELEASE_LABEL);
+    await user.clear(field);
+    if (text) await user.type(field, text);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const index = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'PATCH');
+    return index < 0 ? null : (sentJson(fetchMock, index) as Partial<Product>);
+  };
+
+  it('when an admin types a local release time, then it goes in the PATCH in UTC', async () => {
+    const sent = await patchedWith('2030-12-01 18:00');
+    expect(sent?.releaseAt).toBe(new Date(2030, 11, 1, 18, 0).toISOString());
+  });
+
+  it('when a drop has a release time, then the form shows it and blanking it sends null', async () => {
+    product = { ...product, releaseAt: new Date(2030, 11, 1, 18, 0, 5).toISOString() };
+    signInAs('admin');
+    routeFetch({ 'GET /api/products/moon-rabbit': () => ({ item: product }) });
+    const { unmount } = renderProduct('/p/moon-rabbit?edit=1');
+    expect(await screen.findByLabelText(RELEASE_LABEL)).toHaveValue('2030-12-01 18:00:05');
+    unmount();
+
+    const sent = await patchedWith('');
+    expect(sent).toHaveProperty('releaseAt', null);
+  });
+
+  it('when the release time cannot be read, then nothing is sent and the field says why', async () => {
+    expect(await patchedWith('next friday')).toBeNull();
+    expect(
+      screen.getByText(
+        'Release time must look like 2026-12-01 18:00 (your local time), or be blank',
+      ),
+    ).toBeVisible();
+  });
+});
+
 describe('ProductCard Edit link', () => {
   it('when an admin sees a card, then it links to edit mode; a shopper sees no Edit', () => {
     signInAs('admin');

@@ -85,6 +85,21 @@ export function ProductFields({
         placeholder: 'No limit',
       })}
       <FormField
+        id={id('releaseAt')}
+        label="Release time (your local time; blank: on sale now)"
+        error={errors.releaseAt}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...bind('releaseAt')}
+            className="input"
+            autoComplete="off"
+            placeholder="2026-12-01 18:00"
+          />
+        )}
+      </FormField>
+      <FormField
         id={id('tags')}
         label="Tags (comma-separated)"
         error={errors.tags}

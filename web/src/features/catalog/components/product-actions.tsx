@@ -10,9 +10,15 @@ interface ProductActionsProps {
   product: Product;
   /** Admins get an Edit button that opens the page's edit mode. */
   canEdit?: boolean;
+  /** A drop before its release time: Add to cart stays disabled, even with stock. */
+  notOnSaleYet?: boolean;
 }
 
-export function ProductActions({ product, canEdit = false }: ProductActionsProps) {
+export function ProductActions({
+  product,
+  canEdit = false,
+  notOnSaleYet = false,
+}: ProductActionsProps) {
   const notify = useNotify();
   const add = useCartStore((state) => state.add);
   const openCart = useCartStore((state) => state.openDrawer);
@@ -35,7 +41,7 @@ export function ProductActions({ product, canEdit = false }: ProductActionsProps
       <button
         type="button"
         className="button button--primary product-actions__cart"
-        disabled={soldOut}
+        disabled={soldOut || notOnSaleYet}
         onClick={addToCart}
       >
         {soldOut ? 'Out of stock' : 'Add to cart'}

@@ -15,8 +15,10 @@ import { selectIsAdmin, selectUser, useSessionStore } from '@/lib/session-store'
 import { addRecentlyViewed } from '@/lib/storage';
 import { useProduct } from '../api/get-product';
 import { useLiveProductStock } from '../use-live-product-stock';
+import { useRelease } from '../use-release';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
+import { ReleaseCountdown } from './release-countdown';
 import './product.css';
 
 // Only sold-out products offer it: not part of the product page's first load.
@@ -103,6 +105,8 @@ function ProductDetails({
   // Stock as it is now (polled while the page is open), not as the page was served.
   const product = useLiveProductStock(loaded, { enabled: !editing });
   const soldOut = product.stock <= 0;
+  // A drop before its release time: a countdown, and no Add to cart until it unlocks.
+  const release = useRelease(product.releaseAt);
   const closeEdit = () => {
     setParams(
       (current) => {
@@ -158,7 +162,10 @@ function ProductDetails({
             )}
             <p className="product__price">{formatPrice(product.price)}</p>
             <PurchaseLimits product={product} />
-            <ProductActions product={product} canEdit={canEdit} />
+            {release.before && product.releaseAt && (
+              <ReleaseCountdown releaseAt={product.releaseAt} msLeft={release.msLeft} />
+            )}
+            <ProductActions product={product} canEdit={canEdit} notOnSaleYet={release.before} />
             {soldOut && (
               <Suspense fallback={null}>
                 <NotifyMeForm productId={product.id} />

@@ -4,6 +4,7 @@ import {
   type CreateOrderRequest,
   type CreateOrderResponse,
 } from '@contract/checkout';
+import { withChallenge } from '@/features/challenge';
 import { apiSend } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { sendOrderFollowUps } from './order-follow-ups';
@@ -47,7 +48,10 @@ const isUnknownOutcome = (error: unknown): error is ApiError =>
 export async function createOrder(
   request: CreateOrderRequest,
   idempotencyKey: string,
-  { sleep = wait }: { sleep?: (ms: number) => Promise<void> } = {},
+  {
+    sleep = wait,
+    headers = {},
+  }: { sleep?: (ms: number) => Promise<void>; headers?: Record<string, string> } = {},
 ): Promise<CreateOrderResponse> {
   let inProgressRetries = 0;
   let unknownRetries = 0;
@@ -55,7 +59,7 @@ export async function createOrder(
     try {
       return await apiSend('POST', '/orders', request, CreateOrderResponseSchema, {
         fallbackMessage: 'Order error',
-        headers: { 'Idempotency-Key': idempotencyKey },
+        headers: { ...headers, 'Idempotency-Key': idempotencyKey },
         timeoutMs: ORDER_TIMEOUT_MS,
       });
     } catch (error) {
@@ -94,7 +98,11 @@ export function useCreateOrder(staleAfterOrder: readonly QueryKey[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ request, idempotencyKey, signedIn }: CreateOrderVariables) => {
-      const answer = await createOrder(request, idempotencyKey);
+      // A drop in the cart: the order carries the browser check (issue 23).
+      const ids = request.items.map((line) => line.id);
+      const answer = await withChallenge(ids, (headers) =>
+        createOrder(request, idempotencyKey, { headers }),
+      );
       if (signedIn) await sendOrderFollowUps(answer.order);
       return answer;
     },

@@ -1,0 +1,27 @@
+// What other features may use of challenge, the one owner of `spentChallenges`: the
+// proof-of-work that drop orders and raffle entries carry in the `X-Altcha` header (issue 23).
+import type { Transaction } from 'firebase-admin/firestore';
+import { challengeRepository, type ChallengeUse } from './challenge.repository';
+import { challengeRefused, challengeService } from './challenge.service';
+
+export type { ChallengeUse } from './challenge.repository';
+
+/**
+ * Inside the caller's transaction, after its reads and before its writes: refuses (403
+ * `{error}`) a missing, malformed, forged, expired or unsolved `X-Altcha` payload, or one
+ * already spent; otherwise records it as spent by `use` in the same commit, so a failed or
+ * retried transaction spends nothing. (An order's replay under its Idempotency-Key never
+ * gets here: the order is answered from its key record.)
+ */
+export async function requireChallenge(
+  tx: Transaction,
+  header: string | undefined,
+  use: ChallengeUse,
+  nowMs = Date.now(),
+): Promise<void> {
+  const challenge = await challengeService.verify(header, undefined, nowMs);
+  if (await challengeRepository.isSpent(tx, challenge.nonce)) {
+    throw challengeRefused('This browser check was already used: reload the page');
+  }
+  challengeRepository.spend(tx, challenge, use, nowMs);
+}

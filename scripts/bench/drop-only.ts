@@ -1,0 +1,15 @@
+// `npm run bench -- --only=drop`: only the drop burst (issue 23), for quick iteration.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dropRows, measureDrop } from './drop';
+import { table } from './stats';
+
+const baseUrl = process.env.STORE_BASE_URL ?? 'http://127.0.0.1:5000';
+const drop = await measureDrop(baseUrl);
+const report = `## Drop: 100 signed-in buyers at once for 40 units, through Hosting\n\n${table(dropRows(drop))}\n`;
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/drop.md', report);
+writeFileSync(
+  'bench-results/drop.json',
+  JSON.stringify({ at: new Date().toISOString(), ...drop }, null, 2),
+);
+console.log(report);
