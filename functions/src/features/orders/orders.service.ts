@@ -12,14 +12,14 @@ import { assertInStock, priceCart, priceLines } from '../checkout';
 import { assertCouponUsable, couponsRepository } from '../coupons';
 import { raffleOrderGate, type RaffleGate } from '../drops';
 import { bonusErrors, orderBonusSpend, spendBonuses } from '../loyalty';
-import { assertOnSale, invalidateProductCache, orderStock } from '../products';
+import { assertReleased, invalidateProductCache, orderStock } from '../products';
 import { idempotencyDocId, orderRequestHash, type CreateOrderInput } from './idempotency';
 import { idempotencyClaims, type KeyClaim, type KeyRecord } from './idempotency-claim';
 import { ordersLog } from './orders.log';
 import { ordersRepository, type OrderDocument, type OrderInputs } from './orders.repository';
 import { purchaseCountsRepository } from './purchase-counts.repository';
 import { checkPurchaseLimits } from './purchase-limits';
-import { refuseIfSoldOut } from './sold-out';
+import { readBeforeClaim, refuseIfSoldOut } from './sold-out';
 import { requireOrder } from './stored-order';
 import {
   checkUnconfirmedRoom,
@@ -284,12 +284,16 @@ export const ordersService = {
   ): Promise<PlaceOrderResult> {
     const { body, buyer } = request;
     if ((body.bonusAmount ?? 0) > 0 && !buyer) throw bonusErrors.signInRequired();
-    // A product before its release time (issue 23): 409 before the key is claimed.
-    await assertOnSale(body.items);
-    // A running raffle's product (issue 23): 409 for all but a drawn entry, before the key.
-    const raffle = await raffleOrderGate(body.items, buyer);
-    // A sold-out product (issue 23): 409 from one plain read, before the key and the transaction.
-    await refuseIfSoldOut(body.items, request.idempotencyKey);
+    // Drops (issue 23), all before the key is claimed, from one lock-free read of the key and
+    // the products (and the raffle's, read alongside): a product before its release time is
+    // 409; a running raffle's product is 409 for all but a drawn entry; a sold-out product is
+    // the transaction's own 409 without a transaction.
+    const raffleGate = raffleOrderGate(body.items, buyer);
+    raffleGate.catch(() => undefined); // awaited below, after the release check's refusal
+    const seen = await readBeforeClaim(body.items, request.idempotencyKey);
+    assertReleased(body.items, seen.products, Date.now());
+    const raffle = await raffleGate;
+    refuseIfSoldOut(body.items, seen);
 
     const idempotencyId = idempotencyDocId(request.idempotencyKey);
     const requestHash = orderRequestHash(body, buyer?.uid ?? null);

@@ -1,5 +1,5 @@
 import { assertInStock } from '../checkout';
-import { productRef, productsById } from '../products';
+import { productRef, productsById, type ProductsById } from '../products';
 import { db } from '../../core/firebase';
 import { idempotencyDocId } from './idempotency';
 import { idempotencyRef, toKeyRecord } from './idempotency-claim';
@@ -9,29 +9,45 @@ interface Line {
   qty: number;
 }
 
+/** What one lock-free read before the key's claim saw: the key's state and the products. */
+export interface BeforeClaim {
+  keyPlaced: boolean;
+  products: ProductsById;
+}
+
 /**
- * The cheap answer of a drop's burst (issue 23): once a product is gone, an order for it is
- * refused after one plain read of the products and the key's record (no claim, no
- * transaction, nothing written), with the 409 the transaction would give. It only ever
- * refuses: a product with enough stock goes on to the transaction, which checks the stock
- * again at commit, so nothing is sold below zero. A key whose order is already placed is
- * left to its replay, and an unknown product to the order's own 400.
+ * One plain read (no locks, nothing written) of the key's record and the requested products,
+ * before the key is claimed: the release check and the sold-out answer both use it, so a
+ * refused order costs one round trip.
  */
-export async function refuseIfSoldOut(
+export async function readBeforeClaim(
   items: readonly Line[],
   idempotencyKey: string,
-): Promise<void> {
+): Promise<BeforeClaim> {
   const ids = [...new Set(items.map((line) => line.id))];
-  if (ids.length === 0) return;
   const [key, ...snaps] = await db.getAll(
     idempotencyRef(idempotencyDocId(idempotencyKey)),
     ...ids.map(productRef),
   );
-  if (!key || toKeyRecord(key).state === 'placed') return;
-  const products = productsById(snaps);
+  return {
+    keyPlaced: key ? toKeyRecord(key).state === 'placed' : false,
+    products: productsById(snaps),
+  };
+}
+
+/**
+ * The cheap answer of a drop's burst (issue 23): once a product is gone, an order for it is
+ * refused from that read (no claim, no transaction, nothing written), with the 409 the
+ * transaction would give. It only ever refuses: a product with enough stock goes on to the
+ * transaction, which checks the stock again at commit, so nothing is sold below zero. A key
+ * whose order is already placed is left to its replay, and an unknown product to the order's
+ * own 400.
+ */
+export function refuseIfSoldOut(items: readonly Line[], seen: BeforeClaim): void {
+  if (seen.keyPlaced) return;
   const short = items.some(({ id, qty }) => {
-    const product = products.get(id);
+    const product = seen.products.get(id);
     return product !== null && product !== undefined && product.stock < qty;
   });
-  if (short) assertInStock(items, products);
+  if (short) assertInStock(items, seen.products);
 }

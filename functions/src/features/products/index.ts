@@ -21,4 +21,4 @@ export { findProductBySlug, listProductPages, type ProductPageEntry } from './pr
 // Every write that changes a listed field (price, stock, limits...) calls this once it commits.
 export { invalidateProductCache } from './products.service';
 // Release times (issue 23): quotes and orders refuse a product before it goes on sale.
-export { assertOnSale, assertReleased } from './release-gate';
+export { assertReleased } from './release-gate';

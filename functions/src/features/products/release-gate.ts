@@ -1,8 +1,7 @@
 import { beforeRelease } from '../../contract/drop';
 import type { Product } from '../../contract/product';
 import { AppError } from '../../core/errors';
-import { db } from '../../core/firebase';
-import { productRef, productsById, type ProductsById } from './product-document';
+import type { ProductsById } from './product-document';
 
 /** A release time as the refusal states it: UTC to the second (the shopper's page shows local). */
 const saleTime = (releaseAt: string) =>
@@ -27,18 +26,4 @@ export function assertReleased(
       409,
     );
   }
-}
-
-/**
- * The order's check, before its transaction: the requested products read in one round trip
- * (no locks, nothing held), then `assertReleased` by the server's clock. Only an admin's edit
- * moves a release time, so a read just before the transaction is as good as one inside it.
- */
-export async function assertOnSale(
-  lines: readonly { id: string }[],
-  nowMs = Date.now(),
-): Promise<void> {
-  const ids = [...new Set(lines.map((line) => line.id))];
-  if (ids.length === 0) return;
-  assertReleased(lines, productsById(await db.getAll(...ids.map(productRef))), nowMs);
 }
