@@ -6,6 +6,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CreateOrderResponseSchema } from '@contract/checkout';
+import { ProductListResponseSchema, ProductResponseSchema } from '@contract/product';
 import {
   AdminDropResponseSchema,
   DropStateResponseSchema,
@@ -198,6 +199,38 @@ describe('raffle mode (PUT /api/admin/drops, /api/drops/{productId})', () => {
     });
     expect(late.status).toBe(409);
   }, 90_000);
+
+  it('when an admin sets a raffle, then the product answers carry `raffle: true` until it goes back to first come', async () => {
+    const toy = await createProduct({ stock: 1 });
+    const slug = String((await adminDb().doc(`products/${toy}`).get()).get('slug'));
+    // One request at a time: each reaches the one emulated instance, whose copies the PUT drops
+    // (requests in flight together would start a second instance with copies of its own).
+    const answers = async () => {
+      const one = await call('GET', `/api/products/${slug}`);
+      const list = await call('GET', '/api/products');
+      const listed = ProductListResponseSchema.parse(list.body).items.find((p) => p.id === toy);
+      return [ProductResponseSchema.parse(one.body).item.raffle, listed?.raffle];
+    };
+    expect(await answers()).toEqual([undefined, undefined]);
+    const hourFromNow = Date.now() + 3_600_000;
+    const put = await call('PUT', `/api/admin/drops/${toy}`, {
+      bearer: admin,
+      body: {
+        mode: 'raffle',
+        entriesOpenAt: new Date(hourFromNow).toISOString(),
+        entriesCloseAt: new Date(hourFromNow + 3_600_000).toISOString(),
+      },
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(await answers()).toEqual([true, true]);
+    // Before entries open the admin may switch back: the flag goes with the raffle.
+    const back = await call('PUT', `/api/admin/drops/${toy}`, {
+      bearer: admin,
+      body: { mode: 'first-come' },
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(await answers()).toEqual([undefined, undefined]);
+  });
 
   it('when a product has no raffle, then its drop is first come and anyone may order it', async () => {
     const toy = await createProduct({ stock: 3 });

@@ -36,9 +36,14 @@ test('a drop page solves the browser check in the background and the order goes 
   const violations = await recordCspViolations(context);
   const page = await context.newPage();
   const widgetRequests: string[] = [];
+  // Neither page is sold by raffle: the raffle's panel (its chunk, its answer) never loads.
+  const raffleRequests: string[] = [];
   page.on('request', (request) => {
     if (/altcha|\/api\/challenge|\/assets\/sha-/.test(request.url())) {
       widgetRequests.push(request.url());
+    }
+    if (/\/api\/drops\/|\/assets\/raffle-panel-/.test(request.url())) {
+      raffleRequests.push(request.url());
     }
   });
   await acceptCookies(page);
@@ -73,6 +78,7 @@ test('a drop page solves the browser check in the background and the order goes 
   const spent = await adminDb().collection('spentChallenges').where('id', '==', orderId).get();
   expect(spent.docs.map((doc) => doc.get('use') as unknown)).toEqual(['order']);
   expect((await adminDb().doc(`products/${drop.id}`).get()).get('stock')).toBe(4);
+  expect(raffleRequests).toEqual([]);
   expect(violations).toEqual([]);
   await context.close();
 });

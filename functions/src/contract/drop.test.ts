@@ -16,6 +16,13 @@ describe('drop times', () => {
     expect(isDrop(product, at + DROP_WINDOW_MS)).toBe(false);
   });
 
+  it('when the product is sold by raffle, then it is a drop at any time, and on sale unless a release time is ahead', () => {
+    expect(isDrop({ raffle: true }, at + 100 * DROP_WINDOW_MS)).toBe(true);
+    expect(beforeRelease({ raffle: true }, at)).toBe(false);
+    expect(beforeRelease({ ...product, raffle: true }, at - 1)).toBe(true);
+    expect(isDrop({ raffle: false }, at)).toBe(false);
+  });
+
   it('when there is no release time (absent, null or unreadable), then it is an ordinary product', () => {
     for (const times of [{}, { releaseAt: null }, { releaseAt: 'soon' }]) {
       expect(beforeRelease(times, at)).toBe(false);

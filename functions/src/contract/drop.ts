@@ -4,9 +4,13 @@
 /** How long after its release time a product still counts as a drop. */
 export const DROP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** What the drop rules read of a product: its release time, when it has one (ISO 8601). */
+/**
+ * What the drop rules read of a product: its release time, when it has one (ISO 8601), and
+ * whether it is sold by raffle (Product.raffle).
+ */
 export interface DropTimes {
   releaseAt?: string | null | undefined;
+  raffle?: boolean | undefined;
 }
 
 const releaseMs = (product: DropTimes): number | null => {
@@ -23,11 +27,11 @@ export function beforeRelease(product: DropTimes, nowMs: number): boolean {
 
 /**
  * True while the product counts as a drop: from the moment it has a release time until
- * DROP_WINDOW_MS after that time. A product with a running raffle is a drop too, for the
- * raffle's whole life: the server's order gate (features/drops) says so, since the raffle is
- * not part of the product; the web's product page learns it from GET /api/drops/{productId}.
+ * DROP_WINDOW_MS after that time, and while it is sold by raffle (the flag stays from the
+ * admin's choice of a raffle until a switch back to first come, so the raffle's whole life).
  */
 export function isDrop(product: DropTimes, nowMs: number): boolean {
+  if (product.raffle === true) return true;
   const at = releaseMs(product);
   return at !== null && nowMs < at + DROP_WINDOW_MS;
 }

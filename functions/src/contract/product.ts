@@ -39,6 +39,12 @@ export const ProductSchema = z.object({
    * a cart, quoted or ordered (contract/drop.ts). Absent for an ordinary product.
    */
   releaseAt: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * True when the product is sold by raffle (features/drops sets it with the raffle and clears
+   * it when the admin goes back to first come); absent for first come. The product page loads
+   * the raffle's panel, and asks GET /api/drops/{productId}, only then.
+   */
+  raffle: z.boolean().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { isFirestoreError } from '../../core/firebase-errors';
 import { requireChallenge } from '../challenge';
-import { productRef } from '../products';
+import { invalidateProductCache, productRef, setSoldByRaffle } from '../products';
 import { newEntryId, newSeed, seedHashOf } from './raffle-draw';
 import { advanceRaffle } from './raffle-progress';
 import { dropsLog } from './drops.log';
@@ -164,13 +164,16 @@ export const dropsService = {
     admin: SessionUser,
     now = new Date(),
   ): Promise<void> {
-    await assertProduct(productId);
-    await db.runTransaction(async (tx) => {
+    let flagChanged = false;
+    const configured = db.runTransaction(async (tx) => {
       const current = await rafflesRepository.read(tx, productId);
       if (current && now.getTime() >= current.entriesOpenAt.toMillis()) {
         throw conflict('This raffle has opened: its settings can no longer change');
       }
       const at = Timestamp.fromDate(now);
+      // The product's own flag (Product.raffle; 404 when no product) in the same commit: its
+      // page loads the raffle's panel, and asks for the raffle, only when it is set.
+      flagChanged = await setSoldByRaffle(tx, productId, settings.mode === 'raffle', at);
       if (settings.mode === 'first-come') {
         if (current) rafflesRepository.delete(tx, productId);
       } else {
@@ -202,6 +205,10 @@ export const dropsService = {
         { action: `drop.${settings.mode}`, actor: admin.email, target: productId },
         at,
       );
+    });
+    // The product answers changed: dropped even if the commit failed late (it may have landed).
+    await configured.finally(() => {
+      if (flagChanged) invalidateProductCache();
     });
     dropsLog.configured({ productId, mode: settings.mode });
   },

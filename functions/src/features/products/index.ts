@@ -22,3 +22,5 @@ export { findProductBySlug, listProductPages, type ProductPageEntry } from './pr
 export { invalidateProductCache } from './products.service';
 // Release times (issue 23): quotes and orders refuse a product before it goes on sale.
 export { assertReleased } from './release-gate';
+// Raffle mode (issue 23): features/drops marks a product sold by raffle, or first come again.
+export { setSoldByRaffle } from './raffle-flag.repository';

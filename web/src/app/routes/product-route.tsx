@@ -1,4 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { isDrop } from '@contract/drop';
+import type { Product } from '@contract/product';
 import { loadProductEditForm } from '@/features/admin-products/shell';
 import { loadProductPage } from '@/features/catalog/shell';
 import { loadDropCheck } from '@/features/challenge/shell';
@@ -10,27 +12,37 @@ const ProductPage = lazy(() => loadProductPage().then((m) => ({ default: m.Produ
 const ProductEditForm = lazy(() =>
   loadProductEditForm().then((m) => ({ default: m.ProductEditForm })),
 );
-// A drop's page solves the browser check in the background (the widget loads only then).
+// A drop's page solves the browser check in the background (the widget loads only then); an
+// ordinary page does not even download the check's chunk.
 const DropCheck = lazy(() => loadDropCheck().then((m) => ({ default: m.DropCheck })));
-// A raffle's state and entry (nothing for a first-come product); its admin panel for admins.
+// A raffle's state and entry, only for a product sold by raffle (Product.raffle): an ordinary
+// page downloads neither the panel nor its answer's parser, and asks nothing of /api/drops.
+// The admin panel, where a raffle is turned on, loads for admins on every product page.
 const RafflePanel = lazy(() => loadRafflePanel().then((m) => ({ default: m.RafflePanel })));
 const RaffleAdminPanel = lazy(() =>
   loadRaffleAdminPanel().then((m) => ({ default: m.RaffleAdminPanel })),
 );
+
+/** Below a drop: the browser check, and for a product sold by raffle its panel; else nothing. */
+function DropExtras({ product }: { product: Product }) {
+  // When the page opened: a drop then stays one for this visit (as DropCheck counts it).
+  const [openedAt] = useState(() => Date.now());
+  if (!isDrop(product, openedAt)) return null;
+  return (
+    <Suspense fallback={null}>
+      <DropCheck />
+      {product.raffle === true && <RafflePanel />}
+    </Suspense>
+  );
+}
 
 /** Route /p/:slug: the catalogue's product page, with the admins' edit form plugged in. */
 export function ProductRoute() {
   const isAdmin = useSessionStore(selectIsAdmin);
   return (
     <>
-      <ProductPage editForm={ProductEditForm} />
-      <Suspense fallback={null}>
-        <DropCheck />
-      </Suspense>
-      <Suspense fallback={null}>
-        <RafflePanel />
-        {isAdmin && <RaffleAdminPanel />}
-      </Suspense>
+      <ProductPage editForm={ProductEditForm} extras={DropExtras} />
+      <Suspense fallback={null}>{isAdmin && <RaffleAdminPanel />}</Suspense>
     </>
   );
 }

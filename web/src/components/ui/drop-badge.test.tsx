@@ -8,11 +8,17 @@ describe('DropBadge', () => {
     expect(screen.getByText(/^Drop · /)).toBeInTheDocument();
   });
 
+  it('when the product is sold by raffle, then "Drop · Raffle" shows once no release time is ahead', () => {
+    render(<DropBadge product={{ raffle: true }} />);
+    expect(screen.getByText('Drop · Raffle')).toBeInTheDocument();
+  });
+
   it('when the release time has passed, or there is none, then nothing shows', () => {
     const { container } = render(
       <>
         <DropBadge product={{ releaseAt: new Date(Date.now() - 1_000).toISOString() }} />
         <DropBadge product={{}} />
+        <DropBadge product={{ raffle: false }} />
       </>,
     );
     expect(container).toBeEmptyDOMElement();

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
+import type { Product } from '@contract/product';
 import { useCartStore } from '@/features/cart';
 import { useSessionStore } from '@/lib/session-store';
 import { useWishlistStore } from '@/features/wishlist';
@@ -39,6 +40,15 @@ describe('ProductPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(screen.getByText('Added to cart')).toBeVisible();
     expect(useCartStore.getState().items[0]?.qty).toBe(1);
+  });
+
+  it('when the app plugs in extras, then they render below the product, with it', async () => {
+    vi.stubGlobal('fetch', answerJson({ item: makeProduct({ slug: 'owl', raffle: true }) }));
+    const Extras = ({ product }: { product: Product }) => (
+      <p>{product.raffle ? 'Sold by raffle' : 'First come'}</p>
+    );
+    renderRoute(<ProductPage extras={Extras} />, { path: '/p/owl', pattern: '/p/:slug' });
+    expect(await screen.findByText('Sold by raffle')).toBeInTheDocument();
   });
 
   it('toggles the wishlist with aria-pressed', async () => {

@@ -29,8 +29,20 @@ const NotifyMeForm = lazy(() =>
 /** The form admins edit a product with; the app plugs it in, so shoppers never download it. */
 export type ProductEditForm = ComponentType<{ product: Product; onDone: () => void }>;
 
-/** `editForm`: when given, admins get Edit (and `?edit=1`) to change the product in place. */
-export function ProductPage({ editForm }: { editForm?: ProductEditForm }) {
+/** What the app shows below a product that depends on the product (e.g. a raffle's panel). */
+export type ProductExtras = ComponentType<{ product: Product }>;
+
+/**
+ * `editForm`: when given, admins get Edit (and `?edit=1`) to change the product in place.
+ * `extras`: rendered below the product once it is there, with it.
+ */
+export function ProductPage({
+  editForm,
+  extras: Extras,
+}: {
+  editForm?: ProductEditForm;
+  extras?: ProductExtras;
+}) {
   const { slug = '' } = useParams();
   const { data: product, error, isPending, isFetching, refetch } = useProduct(slug);
 
@@ -50,7 +62,12 @@ export function ProductPage({ editForm }: { editForm?: ProductEditForm }) {
     );
   }
 
-  return <ProductDetails product={product} editForm={editForm} />;
+  return (
+    <>
+      <ProductDetails product={product} editForm={editForm} />
+      {Extras && <Extras product={product} />}
+    </>
+  );
 }
 
 function ProductNotFound() {

@@ -15,8 +15,8 @@ vi.mock('../altcha-solver', () => ({
   },
 }));
 
-function renderFor(releaseAt: string | undefined) {
-  const item = makeProduct({ slug: 'tin-robot', releaseAt });
+function renderFor(releaseAt: string | undefined, raffle?: boolean) {
+  const item = makeProduct({ slug: 'tin-robot', releaseAt, raffle });
   routeFetch({ [`GET /api/products/${item.slug}`]: () => ({ item }) });
   renderRoute(<DropCheck />, { path: `/p/${item.slug}`, pattern: '/p/:slug' });
   return item;
@@ -33,6 +33,12 @@ describe('DropCheck', () => {
     expect(await screen.findByText('Browser check done: ready for the drop.')).toBeInTheDocument();
     expect(solves.count).toBe(1);
     expect(useChallengeStore.getState()).toMatchObject({ payload: 'payload', dropIds: [item.id] });
+  });
+
+  it('when the product is sold by raffle, then it solves the browser check too (for the entry and the order)', async () => {
+    const item = renderFor(undefined, true);
+    expect(await screen.findByText('Browser check done: ready for the drop.')).toBeInTheDocument();
+    expect(useChallengeStore.getState().dropIds).toEqual([item.id]);
   });
 
   it('when the product is ordinary, then it shows and solves nothing', async () => {
