@@ -2,7 +2,8 @@
 // Not part of `npm test`: figures are reported, not asserted. The emulators' own output goes
 // to bench-results/emulators.log so the table stays readable.
 // `npm run bench -- --only=audits` runs only Lighthouse and axe (into bench-results/audits.md),
-// `--only=drop` only the drop burst (into bench-results/drop.md).
+// `--only=drop` only the drop burst (into bench-results/drop.md), `--only=api` only the API
+// latencies and their ratios to GET /api/health (into bench-results/api.md).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,11 +35,14 @@ setup.env.RATE_LIMIT_ADDRESS_MULTIPLIER ??= '1000';
 
 const onlyAudits = process.argv.includes('--only=audits');
 const onlyDrop = process.argv.includes('--only=drop');
+const onlyApi = process.argv.includes('--only=api');
 const [script, report, minutes] = onlyAudits
   ? ['scripts/bench/audits-only.ts', 'audits.md', '2']
   : onlyDrop
     ? ['scripts/bench/drop-only.ts', 'drop.md', '1']
-    : ['scripts/bench/measure.ts', 'latest.md', '4'];
+    : onlyApi
+      ? ['scripts/bench/api-only.ts', 'api.md', '1']
+      : ['scripts/bench/measure.ts', 'latest.md', '4'];
 const resultsDir = join(root, 'bench-results');
 mkdirSync(resultsDir, { recursive: true });
 const logPath = join(resultsDir, 'emulators.log');

@@ -1,9 +1,8 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { ProductResponse } from '../../contract/product';
 import { SlugSchema } from '../../contract/product';
 import { currentUser, identify } from '../../core/auth';
 import { notFound } from '../../core/errors';
-import { publicCache } from '../../core/http-cache';
+import { publicCache, sendPrepared } from '../../core/http-cache';
 import { productsService } from './products.service';
 
 export const productsRouter = Router();
@@ -19,9 +18,9 @@ const wantsFresh = (req: Request) =>
 
 /**
  * Only an admin's request that asks to revalidate is read from Firestore; anyone else gets
- * this instance's copy, so nobody can turn every catalogue request into a full read of the
- * products collection. The caller is identified only for such requests: the ordinary list
- * stays free of an Auth check.
+ * this instance's copy (of the list, or of one product), so nobody can turn every catalogue
+ * request into a read of the products collection. The caller is identified only for such
+ * requests: the ordinary answers stay free of an Auth check.
  */
 const identifyIfFresh: RequestHandler = (req, res, next) => {
   if (wantsFresh(req)) {
@@ -37,24 +36,18 @@ const readsFresh = (req: Request, res: Response) =>
 productsRouter.get('/api/products', identifyIfFresh, async (req, res) => {
   const list = await productsService.listProducts({ fresh: readsFresh(req, res) });
   publicCache(res, { browser: 30, cdn: 60 });
-  // The body was serialized (and gzipped) once per read; with its ETag set, Express answers a
-  // matching If-None-Match with 304 and does not hash the body again.
-  res.set('ETag', list.etag);
-  res.type('application/json');
-  res.vary('Accept-Encoding');
-  if (req.acceptsEncodings('gzip') === 'gzip') {
-    res.set('Content-Encoding', 'gzip');
-    res.send(list.gzipped);
-  } else {
-    res.send(list.body);
-  }
+  // The body was serialized (and gzipped) once per read.
+  sendPrepared(req, res, list);
 });
 
-productsRouter.get('/api/products/:slug', async (req, res) => {
+productsRouter.get('/api/products/:slug', identifyIfFresh, async (req, res) => {
   // A malformed slug cannot name a product: same answer as an unknown one.
   const slug = SlugSchema.safeParse(req.params.slug);
   if (!slug.success) throw notFound('Product not found');
-  const item = await productsService.getProductBySlug(slug.data);
+  // Kept as the list is; the admin panel's fresh read (after its own change) skips the copy.
+  const product = await productsService.getProductBySlug(slug.data, {
+    fresh: readsFresh(req, res),
+  });
   publicCache(res, { browser: 30, cdn: 60 });
-  res.json({ item } satisfies ProductResponse);
+  sendPrepared(req, res, product);
 });

@@ -1,36 +1,56 @@
-import { logger } from 'firebase-functions';
-import type { Product } from '../../contract/product';
+import type { Product, ProductListResponse, ProductResponse } from '../../contract/product';
+import { createAnswerCache, type CachedAnswer } from '../../core/answer-cache';
 import { isUnavailable } from '../../core/deadline';
 import { notFound } from '../../core/errors';
-import { createProductListCache, type ProductListEntry } from './product-list-cache';
 import { productsRepository } from './products.repository';
 
+// Only when Firestore is down or slow; a broken query or a bug still fails the request.
+const canServeStale = isUnavailable;
+
 /** This instance's copy of the public list. Checkout, orders and admin writes never read it. */
-const listCache = createProductListCache({
+const listCache = createAnswerCache({
+  name: 'product_list',
   load: () => productsRepository.list(),
-  // Only when Firestore is down or slow; a broken query or a bug still fails the request.
-  canServeStale: isUnavailable,
+  toBody: (items: Product[]) => ({ items }) satisfies ProductListResponse,
+  canServeStale,
 });
 
 /**
- * Drops this instance's copy of the product list. Called after every write that changes a
- * listed field (admin create/update/delete/restock, stock taken or returned by orders).
+ * This instance's copies of single products by slug, as `GET /api/products/{slug}` answers
+ * them. An unknown slug keeps nothing (its 404 is read again), so the keys are real products.
+ */
+const productCache = createAnswerCache({
+  name: 'product',
+  load: async (slug) => {
+    const product = await productsRepository.findBySlug(slug);
+    if (!product) throw notFound('Product not found');
+    return product;
+  },
+  toBody: (item: Product) => ({ item }) satisfies ProductResponse,
+  canServeStale,
+});
+
+/**
+ * Drops this instance's copies of the product list and of single products. Called after every
+ * write that changes a product's answered fields (admin create/update/delete/restock, stock
+ * taken or returned by orders).
  */
 export function invalidateProductCache(): void {
   listCache.invalidate();
+  productCache.invalidate();
 }
 
 export const productsService = {
   /** The public list as answered (body and ETag ready); `fresh` skips the kept copy. */
-  async listProducts(options: { fresh?: boolean } = {}): Promise<ProductListEntry> {
-    const { entry, stale } = await listCache.get(options);
-    if (stale) logger.warn('product_list_stale', { ageMs: Date.now() - entry.readAt });
-    return entry;
+  listProducts(options: { fresh?: boolean } = {}): Promise<CachedAnswer<Product[]>> {
+    return listCache.get('', options);
   },
 
-  async getProductBySlug(slug: string): Promise<Product> {
-    const product = await productsRepository.findBySlug(slug);
-    if (!product) throw notFound('Product not found');
-    return product;
+  /** One product as answered (body and ETag ready), kept as the list is; 404 if none. */
+  getProductBySlug(
+    slug: string,
+    options: { fresh?: boolean } = {},
+  ): Promise<CachedAnswer<Product>> {
+    return productCache.get(slug, options);
   },
 };

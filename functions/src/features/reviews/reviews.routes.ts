@@ -15,7 +15,7 @@ import {
 import { UPLOAD_MAX_BYTES } from '../../contract/admin-catalog';
 import { adminOnly } from '../../core/admin-guard';
 import { currentUser, identify, requireUser, signedInUser } from '../../core/auth';
-import { noStore, publicCache } from '../../core/http-cache';
+import { noStore, publicCache, sendPrepared } from '../../core/http-cache';
 import { rateLimit } from '../../core/rate-limit';
 import { route } from '../../core/route';
 import { parseMultipart } from './review-multipart';
@@ -45,12 +45,18 @@ const personal: RequestHandler = (_req, res, next) => {
   next();
 };
 
-reviewsRouter.get('/api/reviews', identify, async (_req, res) => {
+reviewsRouter.get('/api/reviews', identify, async (req, res) => {
   const user = currentUser(res);
-  const reviews = await reviewsService.listPublic(user);
+  if (!user) {
+    // A guest's answer is this instance's copy, serialized (and gzipped) once per read.
+    const reviews = await reviewsService.listPublic();
+    publicCache(res, { browser: 30, cdn: 60 });
+    sendPrepared(req, res, reviews);
+    return;
+  }
+  const reviews = await reviewsService.listPublicFor(user);
   // The caller's own votes are in a signed-in answer: never in a shared cache.
-  if (user) res.set('Cache-Control', 'private, no-store');
-  else publicCache(res, { browser: 30, cdn: 60 });
+  res.set('Cache-Control', 'private, no-store');
   res.json({ reviews } satisfies ReviewsResponse);
 });
 

@@ -1,7 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import {
-  PublicReviewSchema,
   REVIEW_MAX_IMAGES,
   ReviewCreateRequestSchema,
   type AdminReviewCreateRequestSchema,
@@ -9,12 +8,14 @@ import {
   type Review,
   type ReviewVote,
 } from '../../contract/review';
+import type { CachedAnswer } from '../../core/answer-cache';
 import type { SessionUser } from '../../core/auth';
 import { isUnavailable } from '../../core/deadline';
 import { badRequest } from '../../core/errors';
 import { requiredText } from '../../core/text';
 import { parseOrThrow } from '../../core/validate';
 import { checkImageBytes, decodeImage, uploadsService, type CheckedImage } from '../uploads';
+import { publicReviews, toPublic } from './public-reviews';
 import { assertCanRespond, assertHasResponse, moderate } from './review-rules';
 import type { ModerationAction } from './review-rules';
 import { reviewsLog } from './reviews.log';
@@ -30,23 +31,25 @@ export interface ReviewSubmission {
   uid: string | null;
 }
 
-/** What anyone may see of a review, with the caller's own vote when there is one. */
-const toPublic = (review: Review, userVote?: ReviewVote): PublicReview =>
-  PublicReviewSchema.parse({ ...review, userVote });
-
 const MODERATION_LOG = { approve: 'review.approved', reject: 'review.rejected' } as const;
 
 export const reviewsService = {
-  /** Approved reviews, newest first, with the caller's votes (read in one round trip). */
-  async listPublic(user: SessionUser | null): Promise<PublicReview[]> {
-    const reviews = await reviewsRepository.listApproved();
-    const votes = user
-      ? await reviewsRepository.votesOf(
-          user.uid,
-          reviews.map((r) => r.id),
-        )
-      : new Map<string, ReviewVote>();
-    return reviews.map((review) => toPublic(review, votes.get(review.id)));
+  /** Approved reviews, newest first, as a guest gets them: this instance's copy (body ready). */
+  listPublic(): Promise<CachedAnswer<PublicReview[]>> {
+    return publicReviews.get('');
+  },
+
+  /** The same reviews with the caller's own votes (read fresh, in one round trip). */
+  async listPublicFor(user: SessionUser): Promise<PublicReview[]> {
+    const { value: reviews } = await publicReviews.get('');
+    const votes = await reviewsRepository.votesOf(
+      user.uid,
+      reviews.map((r) => r.id),
+    );
+    return reviews.map((review) => {
+      const userVote = votes.get(review.id);
+      return userVote ? { ...review, userVote } : review;
+    });
   },
 
   /**
@@ -78,14 +81,17 @@ export const reviewsService = {
       const failedSave = saved.find((result) => result.status === 'rejected');
       if (failedSave) throw failedSave.reason;
       writing = true;
-      created = await reviewsRepository.create({
-        ...review,
-        uid: submission.uid,
-        images: stored.map((image) => image.url),
-        status: 'pending',
-        helpfulVotes: 0,
-        unhelpfulVotes: 0,
-      });
+      // Pending, so not public yet; the copy is dropped anyway, as after every review write.
+      created = await publicReviews.after(
+        reviewsRepository.create({
+          ...review,
+          uid: submission.uid,
+          images: stored.map((image) => image.url),
+          status: 'pending',
+          helpfulVotes: 0,
+          unhelpfulVotes: 0,
+        }),
+      );
     } catch (error) {
       if (writing && isUnavailable(error)) {
         // The review's write may have committed with its answer lost: deleting its images
@@ -109,7 +115,8 @@ export const reviewsService = {
 
   /** One vote per user per review; answers the review with its counts and the user's vote. */
   async vote(reviewId: string, user: SessionUser, vote: ReviewVote): Promise<PublicReview> {
-    const review = await reviewsRepository.vote(reviewId, user.uid, vote);
+    // The counts are public: this instance's copy is read again.
+    const review = await publicReviews.after(reviewsRepository.vote(reviewId, user.uid, vote));
     return toPublic(review, vote);
   },
 
@@ -122,15 +129,17 @@ export const reviewsService = {
    */
   async moderate(reviewId: string, action: ModerationAction, actor: string): Promise<Review> {
     let images: string[] = [];
-    const review = await reviewsRepository.update(
-      reviewId,
-      (current) => {
-        const status = moderate(current.status, action);
-        if (status !== 'rejected') return { status };
-        images = current.images;
-        return { status, images: [] };
-      },
-      { action: MODERATION_LOG[action], actor },
+    const review = await publicReviews.after(
+      reviewsRepository.update(
+        reviewId,
+        (current) => {
+          const status = moderate(current.status, action);
+          if (status !== 'rejected') return { status };
+          images = current.images;
+          return { status, images: [] };
+        },
+        { action: MODERATION_LOG[action], actor },
+      ),
     );
     if (images.length > 0) await uploadsService.discardUrls(images);
     return review;
@@ -138,33 +147,36 @@ export const reviewsService = {
 
   respond(reviewId: string, response: string, actor: string): Promise<Review> {
     const cleaned = requiredText(response, 'Response');
-    return reviewsRepository.update(
-      reviewId,
-      (current, now) => {
-        assertCanRespond(current);
-        return { adminResponse: cleaned, adminResponseAt: now };
-      },
-      { action: 'review.responded', actor },
+    return publicReviews.after(
+      reviewsRepository.update(
+        reviewId,
+        (current, now) => {
+          assertCanRespond(current);
+          return { adminResponse: cleaned, adminResponseAt: now };
+        },
+        { action: 'review.responded', actor },
+      ),
     );
   },
 
   removeResponse(reviewId: string, actor: string): Promise<Review> {
-    return reviewsRepository.update(
-      reviewId,
-      (current) => {
-        assertHasResponse(current);
-        return { adminResponse: FieldValue.delete(), adminResponseAt: FieldValue.delete() };
-      },
-      { action: 'review.response_deleted', actor },
+    return publicReviews.after(
+      reviewsRepository.update(
+        reviewId,
+        (current) => {
+          assertHasResponse(current);
+          return { adminResponse: FieldValue.delete(), adminResponseAt: FieldValue.delete() };
+        },
+        { action: 'review.response_deleted', actor },
+      ),
     );
   },
 
   /** The review, its votes, then its image files (best effort, as for a rejection). */
   async delete(reviewId: string, actor: string): Promise<void> {
-    const { images } = await reviewsRepository.delete(reviewId, {
-      action: 'review.deleted',
-      actor,
-    });
+    const { images } = await publicReviews.after(
+      reviewsRepository.delete(reviewId, { action: 'review.deleted', actor }),
+    );
     await uploadsService.discardUrls(images);
   },
 
@@ -176,22 +188,24 @@ export const reviewsService = {
     request: z.output<typeof AdminReviewCreateRequestSchema>,
     admin: SessionUser,
   ): Promise<Review> {
-    return reviewsRepository.create(
-      {
-        name: requiredText(request.name, 'Name'),
-        email: admin.email,
-        // Not the admin's own review: deleting their account forgets only their address here.
-        uid: null,
-        enteredBy: admin.uid,
-        rating: request.rating,
-        title: requiredText(request.title, 'Title'),
-        comment: requiredText(request.comment, 'Comment'),
-        images: [],
-        status: 'approved',
-        helpfulVotes: 0,
-        unhelpfulVotes: 0,
-      },
-      { action: 'review.created', actor: admin.email },
+    return publicReviews.after(
+      reviewsRepository.create(
+        {
+          name: requiredText(request.name, 'Name'),
+          email: admin.email,
+          // Not the admin's own review: deleting their account forgets only their address here.
+          uid: null,
+          enteredBy: admin.uid,
+          rating: request.rating,
+          title: requiredText(request.title, 'Title'),
+          comment: requiredText(request.comment, 'Comment'),
+          images: [],
+          status: 'approved',
+          helpfulVotes: 0,
+          unhelpfulVotes: 0,
+        },
+        { action: 'review.created', actor: admin.email },
+      ),
     );
   },
 };
