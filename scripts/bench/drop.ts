@@ -2,6 +2,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { shippingData as benchShipping } from './orders';
+import { cpuSeconds, cpuSnapshot } from './cpu';
 import { percentile } from './stats';
 
 /**
@@ -19,18 +20,31 @@ export interface BurstResult {
   statuses: Record<string, number>;
 }
 
+/** One measured round: a health burst, then the drop burst on a new product. */
+export interface DropRound {
+  health: BurstResult;
+  drop: BurstResult;
+  sold: number;
+  stockAfter: number;
+  cpu: { drop: Record<string, number>; health: Record<string, number> };
+}
+
+/** The figures of the median round (by wall time, drop and health each). */
 export interface DropResult {
   buyers: number;
   stock: number;
+  rounds: DropRound[];
   sold: number;
   /** Stock left on products/{id} after the burst (must be stock - sold, never below 0). */
   stockAfter: number;
-  /** Answers other than 201 and 409 (a 5xx, a 429...). */
+  /** Answers other than 201 and 409 (a 5xx, a 429...), over every round. */
   unexpected: number;
   drop: BurstResult;
   health: BurstResult;
-  /** drop.wallMs / health.wallMs. */
+  /** drop.wallMs / health.wallMs (the medians of the rounds). */
   ratio: number;
+  /** CPU seconds per kind of emulator process during each burst (2 cores for all of them). */
+  cpu: { drop: Record<string, number>; health: Record<string, number> };
 }
 
 const authHost = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
@@ -133,7 +147,6 @@ export async function measureDrop(
   { buyers = 100, stock = 40 }: { buyers?: number; stock?: number } = {},
 ): Promise<DropResult> {
   const run = Date.now().toString(36);
-  const productId = await createProduct(`bench-drop-${run}`, stock);
   // Ten at a time: the Auth emulator is on the same 2 cores.
   const tokens: string[] = [];
   for (let i = 0; i < buyers; i += 10) {
@@ -159,27 +172,65 @@ export async function measureDrop(
     const warm = await healthBurst(baseUrl, buyers);
     if (warm.wallMs < 3_000 && warm.statuses['200'] === buyers) break;
   }
-  const health = await healthBurst(baseUrl, buyers);
-  const drop = await orderBurst(baseUrl, tokens, productId, `drop-${run}`);
-  const after: unknown = (await getFirestore(app()).doc(`products/${productId}`).get()).get(
-    'stock',
-  );
-  const sold = drop.statuses['201'] ?? 0;
+  const rounds: DropRound[] = [];
+  for (let round = 0; round < DROP_ROUNDS; round++) {
+    // The last round's order triggers settle first: each round starts from the same quiet.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    rounds.push(await dropRound(baseUrl, tokens, stock, `${run}-${String(round)}`));
+  }
+  const byDrop = medianBy(rounds, (r) => r.drop.wallMs);
+  const byHealth = medianBy(rounds, (r) => r.health.wallMs);
   return {
     buyers,
     stock,
-    sold,
-    stockAfter: typeof after === 'number' ? after : Number.NaN,
-    unexpected: buyers - sold - (drop.statuses['409'] ?? 0),
-    drop,
+    rounds,
+    sold: byDrop.sold,
+    stockAfter: byDrop.stockAfter,
+    unexpected: rounds.reduce((sum, r) => sum + buyers - r.sold - (r.drop.statuses['409'] ?? 0), 0),
+    drop: byDrop.drop,
+    health: byHealth.health,
+    ratio: byDrop.drop.wallMs / byHealth.health.wallMs,
+    cpu: { drop: byDrop.cpu.drop, health: byHealth.cpu.health },
+  };
+}
+
+/** Rounds of health-then-drop: one burst's wall time hangs on its slowest answer. */
+const DROP_ROUNDS = 3;
+
+function medianBy<T>(items: T[], key: (item: T) => number): T {
+  const sorted = [...items].sort((a, b) => key(a) - key(b));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (median === undefined) throw new Error('No rounds measured');
+  return median;
+}
+
+async function dropRound(
+  baseUrl: string,
+  tokens: string[],
+  stock: number,
+  name: string,
+): Promise<DropRound> {
+  const productId = await createProduct(`bench-drop-${name}`, stock);
+  const before = cpuSnapshot();
+  const health = await healthBurst(baseUrl, tokens.length);
+  const between = cpuSnapshot();
+  const drop = await orderBurst(baseUrl, tokens, productId, `drop-${name}`);
+  const cpu = { health: cpuSeconds(before, between), drop: cpuSeconds(between, cpuSnapshot()) };
+  const after: unknown = (await getFirestore(app()).doc(`products/${productId}`).get()).get(
+    'stock',
+  );
+  return {
     health,
-    ratio: drop.wallMs / health.wallMs,
+    drop,
+    sold: drop.statuses['201'] ?? 0,
+    stockAfter: typeof after === 'number' ? after : Number.NaN,
+    cpu,
   };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** The drop row (and its health burst) as a table body: header first. */
+/** The drop row (and its health burst), medians of the rounds, as a table body: header first. */
 export function dropRows(result: DropResult): string[][] {
   const { drop, health } = result;
   const statuses = Object.entries(drop.statuses)
@@ -198,6 +249,7 @@ export function dropRows(result: DropResult): string[][] {
       'max',
       'ratio',
       'answers',
+      'rounds (wall)',
     ],
     [
       'drop: POST /api/orders',
@@ -211,6 +263,7 @@ export function dropRows(result: DropResult): string[][] {
       seconds(drop.max),
       `${result.ratio.toFixed(2)}x`,
       statuses,
+      roundWalls(result.rounds, (r) => r.drop),
     ],
     [
       'GET /api/health',
@@ -226,6 +279,28 @@ export function dropRows(result: DropResult): string[][] {
       Object.entries(health.statuses)
         .map(([status, count]) => `${String(count)}×${status}`)
         .join(' '),
+      roundWalls(result.rounds, (r) => r.health),
     ],
+  ];
+}
+
+const roundWalls = (rounds: DropRound[], burst: (round: DropRound) => BurstResult) =>
+  rounds.map((round) => seconds(burst(round).wallMs)).join(', ');
+
+/** Where each burst's CPU went: a table body, header first. */
+export function dropCpuRows({ cpu, buyers }: DropResult): string[][] {
+  const kinds = ['function workers', 'Firestore emulator', 'Hosting + Auth (firebase-tools)'];
+  const row = (label: string, spent: Record<string, number>) => {
+    const total = kinds.reduce((sum, kind) => sum + (spent[kind] ?? 0), 0);
+    return [
+      label,
+      ...kinds.map((kind) => seconds((spent[kind] ?? 0) * 1000)),
+      `${((total * 1000) / buyers).toFixed(1)} ms`,
+    ];
+  };
+  return [
+    ['burst', ...kinds, 'CPU per request'],
+    row('drop: POST /api/orders', cpu.drop),
+    row('GET /api/health', cpu.health),
   ];
 }

@@ -3,13 +3,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { ProductListResponseSchema } from '@contract/product';
 import { applyCatalogFilters, priceCeiling } from '../../web/src/features/catalog/catalog-filter';
+import { apiReport, healthRatios, measureApi } from './api';
 import { auditsReport, measureAudits } from './audits';
 import { measureRouteJs } from './bundle';
 import { measureCatalogTyping, syntheticCatalogue } from './catalog-typing';
-import { dropRows, measureDrop } from './drop';
+import { dropCpuRows, dropRows, measureDrop } from './drop';
 import { measureChallengeSolve } from './challenge';
 import { measureOrders, type OrdersResult } from './orders';
-import { measureLatency, type LatencyResult } from './latency';
 import { kb, ms, percentile, table } from './stats';
 
 const baseUrl = process.env.STORE_BASE_URL ?? 'http://127.0.0.1:5000';
@@ -43,20 +43,8 @@ const bundles = [];
 for (const route of routes)
   bundles.push({ route, ...(await measureRouteJs(browser, baseUrl, route)) });
 
-// 2. API latency through Hosting, beside a static file from the same Hosting emulator.
-const targets = [
-  { name: 'GET /api/products', url: `${baseUrl}/api/products` },
-  { name: `GET /api/products/{slug}`, url: `${baseUrl}/api/products/${sample.slug}` },
-  // The function's floor: no Firestore, no body to speak of (the issue's yardstick).
-  { name: 'GET /api/health', url: `${baseUrl}/api/health` },
-  { name: 'static file (floor)', url: `${baseUrl}${sample.images[0] ?? '/index.html'}` },
-];
-const latency: (LatencyResult & { name: string; url: string; clients: number })[] = [];
-for (const clients of [1, 16]) {
-  for (const target of targets) {
-    latency.push({ ...target, clients, ...(await measureLatency(target.url, clients, REQUESTS)) });
-  }
-}
+// 2. API latency through Hosting, beside health and a static file from the same Hosting (api.ts).
+const latency = await measureApi(baseUrl, sample, { clients: [1, 16], requests: REQUESTS });
 
 // 3. Orders: POST /api/orders at 1 and 16 buyers, on distinct products and on one hot product.
 const ORDERS = 120;
@@ -94,14 +82,6 @@ const challengeSolve = await measureChallengeSolve(browser, baseUrl, sample);
 const audits = await measureAudits(browser, baseUrl, sample.slug);
 await browser.close();
 
-const floor = (clients: number) =>
-  latency.find((l) => l.clients === clients && l.name.startsWith('static'))?.p50 ?? NaN;
-const p50Of = (name: string, clients: number) =>
-  latency.find((l) => l.clients === clients && l.name === name)?.p50 ?? NaN;
-/** The issue's goal: the product list at most 1.5 times the health check (p50, 1 client). */
-const listRatio = (clients: number) =>
-  p50Of('GET /api/products', clients) / p50Of('GET /api/health', clients);
-
 out.push('\n## Bundle: JavaScript loaded by a cold visit\n');
 out.push(
   table([
@@ -109,25 +89,7 @@ out.push(
     ...bundles.map((b) => [b.route, String(b.files), kb(b.rawBytes), kb(b.gzipBytes)]),
   ]),
 );
-out.push(
-  `\n## API latency through Hosting (${String(REQUESTS)} requests each, loopback, emulators)\n`,
-);
-out.push(
-  table([
-    ['request', 'clients', 'p50', 'p95', 'p50 / static p50'],
-    ...latency.map((l) => [
-      l.name,
-      String(l.clients),
-      ms(l.p50),
-      ms(l.p95),
-      `${(l.p50 / floor(l.clients)).toFixed(1)}x`,
-    ]),
-  ]),
-);
-out.push(
-  `\nGET /api/products p50 / GET /api/health p50: ${listRatio(1).toFixed(2)}x at 1 client, ` +
-    `${listRatio(16).toFixed(2)}x at 16 (goal ≤ 1.5x; the list is served from the instance cache)\n`,
-);
+out.push(apiReport(latency, REQUESTS));
 out.push(
   `\n## POST /api/orders through Hosting (${String(ORDERS)} orders each, one line of qty 1)\n`,
 );
@@ -145,8 +107,12 @@ out.push(
     ]),
   ]),
 );
-out.push('\n## Drop: 100 signed-in buyers at once for 40 units, through Hosting\n');
+out.push(
+  '\n## Drop: 100 signed-in buyers at once for 40 units, through Hosting (median of 3 rounds)\n',
+);
 out.push(table(dropRows(drop)));
+out.push('\nCPU spent during each burst, per kind of emulator process (2 cores for all):\n\n');
+out.push(table(dropCpuRows(drop)));
 out.push(`\n## Catalogue with ${String(CATALOGUE_SIZE)} products, typing "${query}"\n`);
 out.push(
   table([
@@ -188,7 +154,7 @@ writeFileSync(
       at: new Date().toISOString(),
       bundles,
       latency,
-      productsToHealthP50: { clients1: listRatio(1), clients16: listRatio(16) },
+      toHealthP50: { clients1: healthRatios(latency, 1), clients16: healthRatios(latency, 16) },
       orders,
       drop,
       pureTimes,

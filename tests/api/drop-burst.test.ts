@@ -12,6 +12,8 @@ import {
   stockOf,
 } from '../support/checkout-fixtures';
 import { adminDb, baseUrl } from '../support/emulators';
+import { rateLimitConfig } from '../../functions/src/core/env';
+import { accountKey, fixedWindow, windowDocId } from '../../functions/src/core/rate-limit';
 import { idempotencyDocId } from '../../functions/src/features/orders/idempotency';
 
 // A drop's burst (issue 23), small: the Functions emulator starts a worker per request in
@@ -71,7 +73,7 @@ describe('a drop burst through the API', () => {
     TIMEOUT,
   );
 
-  it('when a product is sold out, then an order is refused 409 without a transaction or a key record, and a placed key still replays', async () => {
+  it('when a product is sold out, then an order is refused 409 without a transaction, a key record or a count, and a placed key still replays', async () => {
     const toy = await createProduct({ title: 'Last Toy', stock: 1 });
     const [first, late] = [await createVerifiedUser(), await createVerifiedUser()];
     const key = newKey();
@@ -87,6 +89,14 @@ describe('a drop burst through the API', () => {
       .doc(`idempotencyKeys/${idempotencyDocId(lateKey)}`)
       .get();
     expect(record.exists).toBe(false);
+    // Nor was the late buyer's order limit counted (not even counted and given back).
+    const { windowSeconds } = rateLimitConfig(process.env).limits.order;
+    const { index } = fixedWindow(Date.now(), windowSeconds);
+    const window = await adminDb()
+      .collection('rateLimits')
+      .doc(windowDocId('order', accountKey(late.uid), index))
+      .get();
+    expect(window.exists).toBe(false);
     // The first buyer's retry with its key is its order again, not a "sold out".
     const retry = await order(first, toy, key);
     expect(retry.status).toBe(200);

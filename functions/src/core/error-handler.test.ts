@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logger } from 'firebase-functions';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorBodySchema } from '../contract/common';
 import { errorHandler } from './error-handler';
 import { AppError } from './errors';
@@ -16,6 +17,9 @@ beforeAll(async () => {
   });
   app.get('/sold-out', () => {
     throw new AppError('out_of_stock', "'Robot' is out of stock", 409);
+  });
+  app.post('/api/orders', () => {
+    throw Object.assign(new Error('4 DEADLINE_EXCEEDED: Deadline exceeded'), { code: 4 });
   });
   app.use(errorHandler);
   server = app.listen(0, '127.0.0.1');
@@ -43,5 +47,17 @@ describe('errorHandler', () => {
     expect(res.status).toBe(409);
     expect(res.headers.get('retry-after')).toBeNull();
     expect(await res.json()).toEqual({ error: "'Robot' is out of stock" });
+  });
+
+  it('when Firestore does not answer, then the client hears 503 and the log names the cause', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const res = await fetch(`${base}/api/orders`, { method: 'POST' });
+    expect(res.status).toBe(503);
+    expect(warn).toHaveBeenCalledWith('backend_unavailable', {
+      method: 'POST',
+      path: '/api/orders',
+      error: { name: 'Error', message: '4 DEADLINE_EXCEEDED: Deadline exceeded', code: 4 },
+    });
+    warn.mockRestore();
   });
 });

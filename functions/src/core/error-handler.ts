@@ -21,7 +21,9 @@ export const errorHandler: ErrorRequestHandler = (thrown: unknown, req, res, nex
   res.set('Cache-Control', 'no-store');
   // Firestore or Auth down or slow (UNAVAILABLE, DEADLINE_EXCEEDED, our own deadlines): a 503
   // the client may retry, never a 500.
-  const err = isUnavailable(thrown) ? unavailable(req) : thrown;
+  const backendDown = isUnavailable(thrown);
+  if (backendDown) log.backendUnavailable(thrown, { method: req.method, path: req.path });
+  const err = backendDown ? unavailable(req) : thrown;
   if (err instanceof AppError) {
     if (err.retryAfterSeconds !== undefined) res.set('Retry-After', String(err.retryAfterSeconds));
     const code = ErrorCodeSchema.safeParse(err.code);

@@ -37,12 +37,15 @@ ordersRouter.post(
     noStore(res);
     const idempotencyKey = idempotencyKeyOf(req.get('Idempotency-Key'));
     const buyer = currentUser(res);
+    const request = { body, idempotencyKey, buyer, altcha: req.get(ALTCHA_HEADER) };
+    // Refusals that need no count or claim first (not released, raffle, sold out): a drop's
+    // burst after the last unit then costs one read each.
+    const screened = await ordersService.screenOrder(request);
     const limits = { client: requestClient(req, res), buyer, idempotencyKey, coupon: body.coupon };
     const { order, replayed } = await withOrderLimits(limits, () =>
-      ordersService.placeOrder(
-        { body, idempotencyKey, buyer, altcha: req.get(ALTCHA_HEADER) },
-        { onAttempt: (n) => res.set(TRANSACTION_ATTEMPTS_HEADER, String(n)) },
-      ),
+      ordersService.placeScreened(request, screened, {
+        onAttempt: (n) => res.set(TRANSACTION_ATTEMPTS_HEADER, String(n)),
+      }),
     );
     // Unconfirmed (issue 21): the checkout's notice says how long the mailed link works.
     const confirmWithinMinutes = order.contactConfirmed

@@ -43,6 +43,16 @@ export interface PlaceOrderRequest {
   altcha?: string | undefined;
 }
 
+/** `onAttempt` reports each run of the order transaction (the X-Transaction-Attempts header). */
+export interface OrderHooks {
+  onAttempt?: (attempt: number) => void;
+}
+
+/** What `screenOrder` found for `placeOrder`: the raffle's gate, when the cart holds one. */
+export interface ScreenedOrder {
+  raffle: RaffleGate | null;
+}
+
 /** The request plus what is derived from it once, before the first attempt. */
 interface OrderContext extends PlaceOrderRequest {
   orderId: string;
@@ -255,7 +265,8 @@ async function orderTransaction(
   const claimRaffle = raffle && (await raffle.inTransaction(tx));
   // A drop (issue 23) costs a solved challenge, spent in this commit; a replay spends none.
   const nowMs = Date.now();
-  // A running raffle's product counts as a drop for the raffle's whole life (claimRaffle).
+  // A product sold by raffle is a drop (its `raffle` flag, in isDrop), and so is a running
+  // raffle's (claimRaffle: also a raffle set before products carried the flag).
   if (claimRaffle || body.items.some(({ id }) => isDrop(inputs.products.get(id) ?? {}, nowMs))) {
     await requireChallenge(tx, context.altcha, { kind: 'order', id: context.orderId }, nowMs);
   }
@@ -266,7 +277,27 @@ async function orderTransaction(
 
 export const ordersService = {
   /**
-   * Places an order exactly once. First the request claims its key (claimKey): requests
+   * The order's lock-free checks, run before any limit is counted or key claimed, from one
+   * read of the key and the products (and the raffle's, read alongside): bonuses need an
+   * account; a product before its release time is 409; a running raffle's product is 409
+   * for all but a drawn entry; a sold-out product is the transaction's own 409 (issue 23).
+   * It writes nothing, so the bulk of a drop's burst, arriving after the last unit, costs
+   * one round trip and no count. What passes goes on to `placeScreened`.
+   */
+  async screenOrder(request: PlaceOrderRequest): Promise<ScreenedOrder> {
+    const { body, buyer } = request;
+    if ((body.bonusAmount ?? 0) > 0 && !buyer) throw bonusErrors.signInRequired();
+    const raffleGate = raffleOrderGate(body.items, buyer);
+    raffleGate.catch(() => undefined); // awaited below, after the release check's refusal
+    const seen = await readBeforeClaim(body.items, request.idempotencyKey);
+    assertReleased(body.items, seen.products, Date.now());
+    const raffle = await raffleGate;
+    refuseIfSoldOut(body.items, seen);
+    return { raffle };
+  },
+
+  /**
+   * Places a screened order exactly once. First the request claims its key (claimKey): requests
    * that find it placed replay it, those that find it in progress stop with a 409. The
    * holder runs the order transaction: it reads the key's record, the products, the coupon
    * and the bonus account; then stock, coupon and bonuses are checked and the order, stock,
@@ -278,23 +309,12 @@ export const ordersService = {
    * reports each run (the X-Transaction-Attempts header). A failed order gives its claim
    * back, so it writes nothing and a corrected retry with the same key can succeed.
    */
-  async placeOrder(
+  async placeScreened(
     request: PlaceOrderRequest,
-    hooks: { onAttempt?: (attempt: number) => void } = {},
+    { raffle }: ScreenedOrder,
+    hooks: OrderHooks = {},
   ): Promise<PlaceOrderResult> {
     const { body, buyer } = request;
-    if ((body.bonusAmount ?? 0) > 0 && !buyer) throw bonusErrors.signInRequired();
-    // Drops (issue 23), all before the key is claimed, from one lock-free read of the key and
-    // the products (and the raffle's, read alongside): a product before its release time is
-    // 409; a running raffle's product is 409 for all but a drawn entry; a sold-out product is
-    // the transaction's own 409 without a transaction.
-    const raffleGate = raffleOrderGate(body.items, buyer);
-    raffleGate.catch(() => undefined); // awaited below, after the release check's refusal
-    const seen = await readBeforeClaim(body.items, request.idempotencyKey);
-    assertReleased(body.items, seen.products, Date.now());
-    const raffle = await raffleGate;
-    refuseIfSoldOut(body.items, seen);
-
     const idempotencyId = idempotencyDocId(request.idempotencyKey);
     const requestHash = orderRequestHash(body, buyer?.uid ?? null);
     const outcome = await claimKey(idempotencyId, requestHash);
@@ -339,5 +359,10 @@ export const ordersService = {
       ordersLog.contention({ attempts });
       throw busy();
     }
+  },
+
+  /** Screens and places (in-process callers; the route counts limits between the two). */
+  async placeOrder(request: PlaceOrderRequest, hooks: OrderHooks = {}): Promise<PlaceOrderResult> {
+    return this.placeScreened(request, await this.screenOrder(request), hooks);
   },
 };
