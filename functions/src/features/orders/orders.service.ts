@@ -278,7 +278,7 @@ async function orderTransaction(
 export const ordersService = {
   /**
    * The order's lock-free checks, run before any limit is counted or key claimed, from one
-   * read of the key and the products (and the raffle's, read alongside): bonuses need an
+   * read of the key and the products (and a raffle product's raffle): bonuses need an
    * account; a product before its release time is 409; a running raffle's product is 409
    * for all but a drawn entry; a sold-out product is the transaction's own 409 (issue 23).
    * It writes nothing, so the bulk of a drop's burst, arriving after the last unit, costs
@@ -287,11 +287,12 @@ export const ordersService = {
   async screenOrder(request: PlaceOrderRequest): Promise<ScreenedOrder> {
     const { body, buyer } = request;
     if ((body.bonusAmount ?? 0) > 0 && !buyer) throw bonusErrors.signInRequired();
-    const raffleGate = raffleOrderGate(body.items, buyer);
-    raffleGate.catch(() => undefined); // awaited below, after the release check's refusal
     const seen = await readBeforeClaim(body.items, request.idempotencyKey);
     assertReleased(body.items, seen.products, Date.now());
-    const raffle = await raffleGate;
+    // Only a product sold by raffle has a raffle to read (its flag is set in the raffle's own
+    // transaction), so a first-come drop's buyers skip that read.
+    const byRaffle = body.items.some(({ id }) => seen.products.get(id)?.raffle === true);
+    const raffle = byRaffle ? await raffleOrderGate(body.items, buyer) : null;
     refuseIfSoldOut(body.items, seen);
     return { raffle };
   },
