@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ProductPatchRequest } from '@contract/admin-catalog';
 import type { Product } from '@contract/product';
 import { useNotify } from '@/components/notifications/notifications-context';
+import { DropBadge } from '@/components/ui/drop-badge';
 import { StockBadge } from '@/components/ui/stock-badge';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
@@ -127,6 +128,8 @@ export function ProductRow({ product }: { product: Product }) {
         </Link>
         <span className="admin-product__slug muted">/{product.slug}</span>
         <StockBadge stock={product.stock} />
+        {/* A drop's release time still to come, or its raffle, as shoppers' cards show it. */}
+        <DropBadge product={product} />
       </div>
       <form
         className="admin-product__edit"

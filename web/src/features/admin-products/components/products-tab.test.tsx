@@ -111,6 +111,17 @@ describe('ProductsTab list', () => {
     });
   });
 
+  it('when products are drops, then their rows show the release time or the raffle', async () => {
+    const drop = { ...product, releaseAt: new Date(Date.now() + 3_600_000).toISOString() };
+    const raffle = makeProduct({ id: 'p43', slug: 'moon-owl', title: 'Moon owl', raffle: true });
+    routeFetch({ 'GET /api/products': () => ({ items: [drop, raffle] }) });
+    renderRoute(<ProductsTab />);
+    expect(
+      within(await screen.findByRole('listitem', { name: 'Space cat' })).getByText(/^Drop · /),
+    ).toBeInTheDocument();
+    expect(within(rowOf('Moon owl')).getByText('Drop · Raffle')).toBeInTheDocument();
+  });
+
   it('when +5 is pressed, then it restocks by 5 and shows the new stock', async () => {
     const user = userEvent.setup();
     const fetchMock = routeFetch({
