@@ -3,8 +3,8 @@ import { useState, type SyntheticEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { DEFAULT_CHECKOUT_WINDOW_SECONDS } from '@contract/raffle';
 import { productQueryOptions } from '@/features/catalog';
+import { formatDateTime } from '@/lib/date-format';
 import { useAdminDrop, useSaveDropSettings } from '../api/admin-drop';
-import { localTime } from './raffle-panel';
 import './raffle.css';
 
 /** `datetime-local` text (the admin's zone) as ISO 8601 UTC; '' stays ''. */
@@ -106,8 +106,8 @@ export function RaffleAdminPanel() {
       {drop?.mode === 'raffle' ? (
         <>
           <p>
-            Raffle: {drop.state}. Entries {localTime(drop.entriesOpenAt)} to{' '}
-            {localTime(drop.entriesCloseAt)}, draw {localTime(drop.drawAt)}.
+            Raffle: {drop.state}. Entries {formatDateTime(drop.entriesOpenAt)} to{' '}
+            {formatDateTime(drop.entriesCloseAt)}, draw {formatDateTime(drop.drawAt)}.
           </p>
           <p>Entries: {drop.entryCount}</p>
           {drop.units !== null && <p>Units drawn: {drop.units}</p>}
@@ -131,7 +131,7 @@ export function RaffleAdminPanel() {
                     </td>
                     <td>{winner.email}</td>
                     <td>{winner.status}</td>
-                    <td>{localTime(winner.checkoutBy)}</td>
+                    <td>{formatDateTime(winner.checkoutBy)}</td>
                     <td>{winner.orderId ?? '—'}</td>
                   </tr>
                 ))}

@@ -2,14 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import type { MyEntry, RaffleView } from '@contract/raffle';
 import { productQueryOptions } from '@/features/catalog';
+import { formatDateTime } from '@/lib/date-format';
 import { selectUser, useSessionStore } from '@/lib/session-store';
 import { useDrop } from '../api/get-drop';
 import { useEnterRaffle } from '../api/enter-raffle';
 import './raffle.css';
-
-/** A time as the shopper's own clock and zone show it. */
-export const localTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function MyEntryLine({ mine }: { mine: MyEntry }) {
   switch (mine.status) {
@@ -29,8 +26,8 @@ function MyEntryLine({ mine }: { mine: MyEntry }) {
     case 'won':
       return (
         <p className="raffle__won">
-          You won! Add it to your cart and check out by {localTime(mine.checkoutBy ?? '')}. (Entry{' '}
-          <code>{mine.entryId}</code>)
+          You won! Add it to your cart and check out by {formatDateTime(mine.checkoutBy ?? '')}.
+          (Entry <code>{mine.entryId}</code>)
         </p>
       );
     case 'bought':
@@ -57,11 +54,11 @@ function MyEntryLine({ mine }: { mine: MyEntry }) {
 function StateLine({ raffle }: { raffle: RaffleView }) {
   switch (raffle.state) {
     case 'scheduled':
-      return <p>Entries open {localTime(raffle.entriesOpenAt)}.</p>;
+      return <p>Entries open {formatDateTime(raffle.entriesOpenAt)}.</p>;
     case 'open':
-      return <p>Entries open until {localTime(raffle.entriesCloseAt)}.</p>;
+      return <p>Entries open until {formatDateTime(raffle.entriesCloseAt)}.</p>;
     case 'closed':
-      return <p>Entries closed. The draw is at {localTime(raffle.drawAt)}.</p>;
+      return <p>Entries closed. The draw is at {formatDateTime(raffle.drawAt)}.</p>;
     case 'drawn':
       return <p>Drawn: winners are checking out in draw order.</p>;
     case 'finished':
