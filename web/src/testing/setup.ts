@@ -2,9 +2,14 @@
 // after each test a clean page, real timers, no stubs or spies, fresh stores and storage,
 // so no test depends on what an earlier one left behind.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type * as Zustand from 'zustand';
+
+// findBy*/waitFor wait up to 3 s (not 1 s): lazy chunks resolve in happy-dom on a 2-core machine
+// that also runs the other suites, and a slow import is not a failure. Nothing passes that
+// would not pass on a fast machine.
+configure({ asyncUtilTimeout: 3_000 });
 
 // Every zustand store (session, cart, wishlist, …) registers how to go back to its initial
 // state, so the tests need not know which global stores exist (zustand's testing guide).
