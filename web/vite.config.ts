@@ -5,7 +5,9 @@ import react from '@vitejs/plugin-react';
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-toy-store';
 const STOREFRONT_MODULES = new RegExp(
   [
-    String.raw`node_modules/@tanstack/(query-core|react-query)/`,
+    // Not the hooks and observers only later pages use (mutations, infinite lists, prefetch):
+    // they load with those pages' chunks, not with every first load.
+    String.raw`node_modules/@tanstack/(query-core|react-query)/(?!.*(mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery|usePrefetch|useSuspense|queriesObserver|useQueries|useIsFetching|useMutationState|HydrationBoundary|hydration))`,
     String.raw`src/lib/(api-client|api-error|product-tags|stock|validation|format)\.ts$`,
     String.raw`src/components/ui/(query-state|error-box|product-card|stock-badge|show-more|page-title|retry-link)\.tsx$`,
   ].join('|'),

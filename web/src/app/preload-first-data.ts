@@ -14,11 +14,14 @@ const FIRST_DATA: Partial<Record<string, readonly string[]>> = {
  */
 export function preloadFirstData(pathname: string): void {
   for (const path of FIRST_DATA[pathname] ?? []) {
+    const href = `${env.apiBaseUrl}${path}`;
+    // The server-filled head (functions' page heads) may have started it already.
+    if (document.head.querySelector(`link[rel="preload"][href="${href}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'fetch';
     link.crossOrigin = 'use-credentials';
-    link.href = `${env.apiBaseUrl}${path}`;
+    link.href = href;
     document.head.append(link);
   }
 }

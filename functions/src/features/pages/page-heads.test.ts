@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/product';
 import { metaSummary } from '../../contract/storefront';
-import { availability, productHead } from './page-heads';
+import { availability, catalogHead, productHead } from './page-heads';
 import { fillShell } from './web-shell';
 
 const product: Product = {
@@ -45,5 +45,16 @@ describe('page heads', () => {
     expect(html).toContain('"brand":{"@type":"Brand","name":"Acme"}');
     expect(html).toContain('\\u003c/title\\u003e');
     expect(html.indexOf('id="product-data"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('when the catalogue is filled, then its head starts the product list request with cookies', () => {
+    const html = fillShell(SHELL, catalogHead('https://toys.example'));
+    expect(html).toContain(
+      '<link rel="preload" href="/api/products" as="fetch" crossorigin="use-credentials" />',
+    );
+    expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
+    expect(fillShell(SHELL, productHead(product, 'https://toys.example'))).not.toContain(
+      'rel="preload"',
+    );
   });
 });

@@ -82,5 +82,7 @@ export function catalogHead(origin: string): PageHead {
       ['property', 'og:title', `Catalog · ${STORE_NAME}`],
       ['property', 'og:url', `${origin}/catalog`],
     ],
+    // The cards wait for the list: its request starts with the HTML, not after the scripts.
+    preloadFetch: ['/api/products'],
   };
 }

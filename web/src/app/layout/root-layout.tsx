@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PageLoader } from '@/components/ui/page-loader';
-import { CartDrawer } from '@/features/cart/shell';
+import { CartDrawerSlot } from '@/features/cart/shell';
 import { resumeSession } from '../session';
 import { scheduleVisitBeacon } from '../visit-beacon';
 import { CheckoutSlot } from './checkout-slot';
@@ -35,7 +35,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <CookieBanner />
-      <CartDrawer />
+      <CartDrawerSlot />
       <CheckoutSlot />
       <RecentSignInSlot />
       <ScrollRestoration />

@@ -1,6 +1,7 @@
 import { CartIcon } from '@/components/ui/icons';
 import { formatCount } from '@/lib/format';
 import { selectCount, useCartStore } from '../stores/cart-store';
+import { preloadCartDrawer } from './cart-drawer-slot';
 
 export function CartButton() {
   const count = useCartStore(selectCount);
@@ -12,6 +13,9 @@ export function CartButton() {
       className="header-button cart-button"
       aria-label={`Cart, ${formatCount(count, 'item')}`}
       aria-haspopup="dialog"
+      // The drawer's chunk is on its way before the click that opens it.
+      onPointerEnter={preloadCartDrawer}
+      onFocus={preloadCartDrawer}
       onClick={openDrawer}
     >
       <CartIcon />

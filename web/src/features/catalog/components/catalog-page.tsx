@@ -11,8 +11,12 @@ import { ProductResults } from './product-results';
 import './catalog.css';
 
 export function CatalogPage() {
-  const query = useProducts();
-  const products = query.data;
+  const productsQuery = useProducts();
+  // The list's arrival renders 24 cards and the filters: as a deferred (transition) render,
+  // which yields to the browser every few milliseconds instead of one long task.
+  const products = useDeferredValue(productsQuery.data);
+  const { error, isPending, isFetching, refetch } = productsQuery;
+  const query = { data: products, error, isPending, isFetching, refetch };
   const { state, update, clearFilters } = useCatalogState();
   // Typing stays instant; the list catches up in a background render.
   const deferredQuery = useDeferredValue(state.query);
