@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
+import { kb } from './stats';
 
 export interface BundleResult {
   files: number;
@@ -27,4 +28,21 @@ export async function measureRouteJs(
     rawBytes: buffers.reduce((sum, b) => sum + b.length, 0),
     gzipBytes: buffers.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
   };
+}
+
+/** Issue 24: the first load of `/` is at most 90 KB of gzip JavaScript (KB = 1024 bytes). */
+export const FIRST_LOAD_GOAL_BYTES = 90 * 1024;
+
+/** One line: the storefront's first loads (gzip), `/` beside its goal. */
+export function firstLoadLine(
+  bundles: readonly (BundleResult & { route: string })[],
+  routes: readonly string[],
+): string {
+  const parts = routes.map((route) => {
+    const gzip = bundles.find((b) => b.route === route)?.gzipBytes ?? Number.NaN;
+    if (route !== '/') return `\`${route}\` ${kb(gzip)}`;
+    const verdict = gzip <= FIRST_LOAD_GOAL_BYTES ? 'met' : 'missed';
+    return `\`/\` ${kb(gzip)} (goal ≤ ${kb(FIRST_LOAD_GOAL_BYTES)}: ${verdict})`;
+  });
+  return `First load, JavaScript gzip: ${parts.join(', ')}`;
 }

@@ -3,27 +3,17 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { kb, table } from './stats';
+import {
+  CATEGORIES,
+  type LighthousePage,
+  type LighthouseRun,
+  type ScriptCost,
+} from './lighthouse-report';
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type { LighthousePage, LighthouseRun } from './lighthouse-report';
+
 /** Categories whose every failing audit is worth naming (performance has its own figures). */
 const NAMED = ['accessibility', 'best-practices', 'seo'] as const;
-
-export interface LighthouseRun {
-  scores: Record<(typeof CATEGORIES)[number], number>;
-  lcp: number;
-  cls: number;
-  tbt: number;
-  fcp: number;
-  jsBytes: number;
-  /** Ids of the failing audits of the accessibility, best-practices and SEO categories. */
-  failing: string[];
-}
-
-export interface LighthousePage {
-  path: string;
-  runs: LighthouseRun[];
-}
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
@@ -46,6 +36,34 @@ function failingAudits(lhr: Result): string[] {
   return [...ids];
 }
 
+/** The rows of a table audit (empty when the audit is missing or not a table). */
+function tableItems(lhr: Result, id: string): Record<string, unknown>[] {
+  const details = lhr.audits[id]?.details;
+  return details?.type === 'table' ? details.items : [];
+}
+
+const num = (value: unknown) => (typeof value === 'number' ? value : 0);
+
+/** Main-thread ms per task category: Lighthouse's `mainthread-work-breakdown`. */
+function mainThread(lhr: Result): Record<string, number> {
+  const byLabel: Record<string, number> = {};
+  for (const item of tableItems(lhr, 'mainthread-work-breakdown')) {
+    const label = typeof item.groupLabel === 'string' ? item.groupLabel : String(item.group);
+    byLabel[label] = (byLabel[label] ?? 0) + num(item.duration);
+  }
+  return byLabel;
+}
+
+/** Main-thread ms per script: Lighthouse's `bootup-time` (scripts over its 50 ms threshold). */
+function scriptCosts(lhr: Result): ScriptCost[] {
+  return tableItems(lhr, 'bootup-time').map((item) => ({
+    url: typeof item.url === 'string' ? item.url : 'unknown',
+    total: num(item.total),
+    scripting: num(item.scripting),
+    parseCompile: num(item.scriptParseCompile),
+  }));
+}
+
 function summarize(lhr: Result): LighthouseRun {
   const score = (id: (typeof CATEGORIES)[number]) =>
     Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
@@ -62,10 +80,15 @@ function summarize(lhr: Result): LighthouseRun {
     fcp: numeric(lhr, 'first-contentful-paint'),
     jsBytes: scriptBytes(lhr),
     failing: failingAudits(lhr),
+    mainThread: mainThread(lhr),
+    scripts: scriptCosts(lhr),
   };
 }
 
-/** `runs` Lighthouse runs of each path, one Chromium for all (Lighthouse resets storage per run). */
+/**
+ * `runs` Lighthouse runs of each path, one Chromium for all (Lighthouse resets storage per run).
+ * The paths take turns, round by round, so load from other work falls on every page alike.
+ */
 export async function measureLighthouse(
   baseUrl: string,
   paths: readonly string[],
@@ -76,10 +99,10 @@ export async function measureLighthouse(
     chromeFlags: ['--headless=new', '--no-sandbox'],
   });
   try {
-    const pages: LighthousePage[] = [];
-    for (const path of paths) {
-      const page: LighthousePage = { path, runs: [] };
-      for (let i = 0; i < runs; i++) {
+    const pages: LighthousePage[] = paths.map((path) => ({ path, runs: [] }));
+    for (let i = 0; i < runs; i++) {
+      for (const page of pages) {
+        const { path } = page;
         const result = await lighthouse(`${baseUrl}${path}`, {
           port: chrome.port,
           output: 'json',
@@ -91,49 +114,9 @@ export async function measureLighthouse(
           throw new Error(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
         page.runs.push(summarize(result.lhr));
       }
-      pages.push(page);
     }
     return pages;
   } finally {
     chrome.kill();
   }
-}
-
-/** The median of an odd or even number of values (NaN when empty). */
-function median(values: readonly number[]): number {
-  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] ?? NaN)
-    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
-const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
-
-/** Markdown: the median of each figure per page, then the failing audits seen in any run. */
-export function lighthouseReport(pages: readonly LighthousePage[]): string {
-  const med = (page: LighthousePage, pick: (run: LighthouseRun) => number) =>
-    median(page.runs.map(pick));
-  const rows = pages.map((page) => [
-    `\`${page.path}\``,
-    ...CATEGORIES.map((id) => String(med(page, (run) => run.scores[id]))),
-    seconds(med(page, (run) => run.lcp)),
-    med(page, (run) => run.cls).toFixed(3),
-    `${med(page, (run) => run.tbt).toFixed(0)} ms`,
-    seconds(med(page, (run) => run.fcp)),
-    kb(med(page, (run) => run.jsBytes)),
-  ]);
-  const findings = pages.map((page) => {
-    const ids = [...new Set(page.runs.flatMap((run) => run.failing))].sort();
-    return `- \`${page.path}\`: ${ids.length ? ids.join(', ') : 'none'}`;
-  });
-  return [
-    table([
-      ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'FCP', 'JS transferred'],
-      ...rows,
-    ]),
-    '\nFailing accessibility / best-practices / SEO audits (any run):\n',
-    ...findings,
-  ].join('\n');
 }

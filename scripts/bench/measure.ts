@@ -5,7 +5,7 @@ import { ProductListResponseSchema } from '@contract/product';
 import { applyCatalogFilters, priceCeiling } from '../../web/src/features/catalog/catalog-filter';
 import { apiReport, healthRatios, measureApi } from './api';
 import { auditsReport, measureAudits } from './audits';
-import { measureRouteJs } from './bundle';
+import { firstLoadLine, measureRouteJs } from './bundle';
 import { measureCatalogTyping, syntheticCatalogue } from './catalog-typing';
 import { dropCpuRows, dropRows, measureDrop } from './drop';
 import { measureChallengeSolve } from './challenge';
@@ -89,6 +89,7 @@ out.push(
     ...bundles.map((b) => [b.route, String(b.files), kb(b.rawBytes), kb(b.gzipBytes)]),
   ]),
 );
+out.push(`\n${firstLoadLine(bundles, routes.slice(0, 3))}\n`);
 out.push(apiReport(latency, REQUESTS));
 out.push(
   `\n## POST /api/orders through Hosting (${String(ORDERS)} orders each, one line of qty 1)\n`,

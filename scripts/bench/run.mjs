@@ -4,6 +4,7 @@
 // `npm run bench -- --only=audits` runs only Lighthouse and axe (into bench-results/audits.md),
 // `--only=drop` only the drop burst (into bench-results/drop.md), `--only=api` only the API
 // latencies and their ratios to GET /api/health (into bench-results/api.md).
+// `--runs=N` sets the Lighthouse runs per page and machine (default 5; `--runs=1` for a smoke run).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,17 +33,19 @@ if (!process.argv.includes('--no-build')) {
 // Every local guest is one address (the emulators trust no X-Forwarded-For): the bench's
 // hundreds of guest orders measure speed, not the address limit, so it is lifted here.
 setup.env.RATE_LIMIT_ADDRESS_MULTIPLIER ??= '1000';
+const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
+if (runsArg) setup.env.BENCH_LIGHTHOUSE_RUNS = runsArg.slice('--runs='.length);
 
 const onlyAudits = process.argv.includes('--only=audits');
 const onlyDrop = process.argv.includes('--only=drop');
 const onlyApi = process.argv.includes('--only=api');
 const [script, report, minutes] = onlyAudits
-  ? ['scripts/bench/audits-only.ts', 'audits.md', '2']
+  ? ['scripts/bench/audits-only.ts', 'audits.md', '6']
   : onlyDrop
     ? ['scripts/bench/drop-only.ts', 'drop.md', '1']
     : onlyApi
       ? ['scripts/bench/api-only.ts', 'api.md', '1']
-      : ['scripts/bench/measure.ts', 'latest.md', '4'];
+      : ['scripts/bench/measure.ts', 'latest.md', '9'];
 const resultsDir = join(root, 'bench-results');
 mkdirSync(resultsDir, { recursive: true });
 const logPath = join(resultsDir, 'emulators.log');

@@ -6,6 +6,16 @@ export function percentile(samples: readonly number[], p: number): number {
   return sorted[rank] ?? Number.NaN;
 }
 
+/** The median of an odd or even number of values, NaN ignored (NaN when none is left). */
+export function median(values: readonly number[]): number {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] ?? Number.NaN)
+    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
