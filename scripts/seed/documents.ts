@@ -2,6 +2,7 @@
 // so tests can inspect the exact documents.
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
+import { accountSearchTokens } from '../../functions/src/core/search-tokens';
 import { assignedEmailsOf } from '../../functions/src/features/coupons/assigned-emails';
 import { baseStats, coupons, faq, gallery, products, publicStats, reviews } from './data';
 import type { SeedUser } from './data';
@@ -52,6 +53,8 @@ export function userDocument(uid: string, u: SeedUser): SeedDoc {
       role: u.role,
       createdAt: ts(u.createdAt),
       profile: u.profile,
+      // What the admin search finds the account by, as sign-in would write it (issue 25).
+      searchTokens: accountSearchTokens(u.email, u.name),
     },
   };
 }

@@ -23,8 +23,15 @@ const PRIVATE_DOCS: Record<string, Record<string, unknown>> = {
     name: 'Alice',
     role: 'user',
     profile: { name: 'Alice', phone: '+1 555 0100', passportData: { passportNumber: 'X123' } },
+    searchTokens: ['a', 'al', 'alice', 'alice@example.com', 'example.com'],
   },
-  'orders/o1': { userUid: 'alice', userEmail: 'alice@example.com', total: 20, status: 'new' },
+  'orders/o1': {
+    userUid: 'alice',
+    userEmail: 'alice@example.com',
+    total: 20,
+    status: 'new',
+    searchTokens: ['alice@example.com'],
+  },
   'reviews/r1': { uid: 'alice', email: 'alice@example.com', status: 'approved', title: 'Great' },
   'reviews/r2': { uid: 'alice', email: 'alice@example.com', status: 'pending', title: 'Hidden' },
   'reviews/r1/votes/alice': { vote: 'helpful' },
@@ -139,6 +146,15 @@ describe('private collections', () => {
     );
     await assertFails(owner.collectionGroup('redemptions').where('uid', '==', 'alice').get());
     await assertFails(owner.collectionGroup('votes').get());
+  });
+
+  it('when anyone searches users or orders by the admin search tokens, then it is denied', async () => {
+    for (const [who, db] of Object.entries(clients())) {
+      for (const name of ['users', 'orders']) {
+        const search = db.collection(name).where('searchTokens', 'array-contains', 'alice');
+        await expect(assertFails(search.get()), `${who} ${name}`).resolves.toBeDefined();
+      }
+    }
   });
 });
 

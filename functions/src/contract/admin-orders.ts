@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminSearchSchema } from './admin-search';
 import { IdSchema } from './common';
 import { OrderSchema, OrderStatusSchema, ShippingDataSchema } from './order';
 import { NextCursorSchema, pagedQuerySchema } from './paging';
@@ -25,11 +26,14 @@ export const AdminOrderSummarySchema = OrderSchema.omit({ shippingData: true }).
 export type AdminOrderSummary = z.infer<typeof AdminOrderSummarySchema>;
 
 /**
- * GET /api/admin/orders?limit=&cursor=&tracking=: newest first. `tracking=none`: only
- * orders that still need a tracking code (none saved, not cancelled), however old.
+ * GET /api/admin/orders?limit=&cursor=&tracking=&q=: newest first. `tracking=none`: only
+ * orders that still need a tracking code (none saved, not cancelled), however old. `q`
+ * (then `tracking` is ignored): the order with that full id, or the orders with that short
+ * number (any case, with or without '#'), or with that contact or account e-mail (any case).
  */
 export const AdminOrdersQuerySchema = pagedQuerySchema({
   tracking: z.literal('none', "Only 'none' is supported").optional(),
+  q: AdminSearchSchema,
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminSearchSchema } from './admin-search';
 import { IdSchema } from './common';
 import { OrderStatusSchema } from './order';
 import { NextCursorSchema, pagedQuerySchema } from './paging';
@@ -56,8 +57,12 @@ export const AdminLogsResponseSchema = z.object({
 });
 export type AdminLogsResponse = z.infer<typeof AdminLogsResponseSchema>;
 
-/** GET /api/admin/users?limit=&cursor=: newest first; `nextCursor` only with `limit`. */
-export const AdminUsersQuerySchema = pagedQuerySchema({});
+/**
+ * GET /api/admin/users?limit=&cursor=&q=: newest first; `nextCursor` only with `limit`.
+ * `q`: accounts whose e-mail starts with it, whose e-mail's domain it is, or with it as a
+ * word of the name (any case).
+ */
+export const AdminUsersQuerySchema = pagedQuerySchema({ q: AdminSearchSchema });
 export const AdminUsersResponseSchema = z.object({
   items: z.array(UserSchema),
   nextCursor: NextCursorSchema,

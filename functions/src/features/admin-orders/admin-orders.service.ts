@@ -17,6 +17,7 @@ import { orderStock, type ProductStock } from '../products';
 import { inAdminOrderTransaction } from './admin-order-transaction';
 import { adminOrdersLog } from './admin-orders.log';
 import { parseOrderCode } from './order-code';
+import { searchOrders } from './order-search';
 import { stockLines, stockMove, type StockLine, type StockMove } from './order-stock';
 import { toSummaries } from './order-summary';
 
@@ -158,11 +159,14 @@ function applyStatusChange(
 export const adminOrdersService = {
   /**
    * Newest first, without passport fields. With `limit`: one page and its `nextCursor`;
-   * without: the newest ADMIN_ORDERS_LIST_LIMIT, as the list always answered.
+   * without: the newest ADMIN_ORDERS_LIST_LIMIT, as the list always answered. With `q`: the
+   * orders it finds, paged alike.
    */
-  async list({ limit, cursor, tracking }: AdminOrdersQuery): Promise<AdminOrdersResponse> {
+  async list({ limit, cursor, tracking, q }: AdminOrdersQuery): Promise<AdminOrdersResponse> {
     const page = { limit: limit ?? ADMIN_ORDERS_LIST_LIMIT, cursor: cursor ?? null };
-    const { items, nextCursor } = await orders.page({ tracking }, page);
+    // A search ignores the list's filters (order-search.ts).
+    const { items, nextCursor } =
+      q === undefined ? await orders.page({ tracking }, page) : await searchOrders(q, page);
     // Without `limit`, the answer has no `nextCursor` (contract/paging.ts).
     return limit === undefined
       ? { items: toSummaries(items) }

@@ -8,11 +8,13 @@ import type { PageRequest } from '../../contract/paging';
 import { UserSchema, type Profile, type User } from '../../contract/user';
 import { db } from '../../core/firebase';
 import { readPage } from '../../core/paging';
+import { accountSearchTokens, sameTokens, SEARCH_TOKENS_FIELD } from '../../core/search-tokens';
+import { textField, updateEach } from '../../core/update-each';
 import { authLog } from './auth.log';
 import { userDocumentPatch, type AccountFacts } from './user-document';
 
 /**
- * Layout: `users/{uid}` {email, name, role, createdAt, profile, referralCode?}. Only the server
+ * Layout: `users/{uid}` {email, name, role, createdAt, profile, referralCode?, searchTokens}. Only the server
  * writes it (rules deny clients); `role` mirrors the admin e-mail list for security rules.
  * This repository is the only one that names the collection: the admin's Users tab, the
  * public stats' community count and loyalty's referral code come through auth's index.ts.
@@ -67,8 +69,10 @@ export const usersRepository = {
       const ref = userRef(uid);
       const stored = (await tx.get(ref)).data();
       const patch = userDocumentPatch(stored, account, Timestamp.now());
-      if (Object.keys(patch).length > 0) tx.set(ref, patch, { merge: true });
       const name: unknown = patch.name ?? stored?.name;
+      const tokens = accountSearchTokens(account.email, typeof name === 'string' ? name : '');
+      if (!sameTokens(stored?.[SEARCH_TOKENS_FIELD], tokens)) patch[SEARCH_TOKENS_FIELD] = tokens;
+      if (Object.keys(patch).length > 0) tx.set(ref, patch, { merge: true });
       return { created: 'createdAt' in patch, name: typeof name === 'string' ? name : '' };
     });
   },
@@ -85,8 +89,14 @@ export const usersRepository = {
    * a non-empty profile name becomes the account's display name in the store too.
    */
   async saveProfile(uid: string, profile: Profile): Promise<void> {
-    const fields = profile.name.trim() === '' ? ['profile'] : ['profile', 'name'];
-    await userRef(uid).set({ profile, name: profile.name.trim() }, { mergeFields: fields });
+    const name = profile.name.trim();
+    const fields = name === '' ? ['profile'] : ['profile', 'name', SEARCH_TOKENS_FIELD];
+    // `profile.email` is the session's (profile.service.ts): the tokens follow the new name.
+    const searchTokens = accountSearchTokens(profile.email, name);
+    await userRef(uid).set(
+      { profile, name, [SEARCH_TOKENS_FIELD]: searchTokens },
+      { mergeFields: fields },
+    );
   },
 
   async delete(uid: string): Promise<void> {
@@ -101,6 +111,39 @@ export const usersRepository = {
     const query = users().select('email', 'name', 'role', 'createdAt');
     const { docs, nextCursor } = await readPage(query, page);
     return { items: docs.flatMap((doc) => toUser(doc) ?? []), nextCursor };
+  },
+
+  /**
+   * Accounts whose search tokens hold `key` (core/search-tokens.ts: an e-mail prefix, the
+   * domain, a word of the name), newest first, one page. Index: users (searchTokens
+   * CONTAINS, createdAt DESC).
+   */
+  async search(
+    key: string,
+    page: PageRequest,
+  ): Promise<{ items: User[]; nextCursor: string | null }> {
+    const query = users()
+      .where(SEARCH_TOKENS_FIELD, 'array-contains', key)
+      .select('email', 'name', 'role', 'createdAt');
+    const { docs, nextCursor } = await readPage(query, page);
+    return { items: docs.flatMap((doc) => toUser(doc) ?? []), nextCursor };
+  },
+
+  /**
+   * Gives every account its search tokens (the backfill after issue 25), a page at a time in
+   * id order; only documents whose tokens differ are written, so a second run writes nothing.
+   * Returns how many were written.
+   */
+  backfillSearchTokens(): Promise<number> {
+    const query = users().select('email', 'name', SEARCH_TOKENS_FIELD);
+    return updateEach(query, (doc) => {
+      const email = textField(doc, 'email');
+      if (email === '') return null; // not an account yet: sign-in writes its tokens
+      const tokens = accountSearchTokens(email, textField(doc, 'name'));
+      return sameTokens(doc.get(SEARCH_TOKENS_FIELD), tokens)
+        ? null
+        : { [SEARCH_TOKENS_FIELD]: tokens };
+    });
   },
 
   /** The account's referral code (`referralCode`), and the update time its write is guarded by. */

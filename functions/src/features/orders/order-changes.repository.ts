@@ -1,6 +1,8 @@
 import { Timestamp, type FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { OrderStatus } from '../../contract/order';
 import { db } from '../../core/firebase';
+import { SEARCH_TOKENS_FIELD } from '../../core/search-tokens';
+import { orderSearchTokens } from './order-search-tokens';
 import type { OrderDocument } from './orders.repository';
 import { parseStoredOrder, type StoredOrder } from './stored-order';
 
@@ -68,6 +70,6 @@ export const orderChangesRepository = {
   },
 
   createDemoOrder(tx: Transaction, id: string, order: DemoOrderDocument): void {
-    tx.create(orderRef(id), order);
+    tx.create(orderRef(id), { ...order, [SEARCH_TOKENS_FIELD]: orderSearchTokens(order) });
   },
 };

@@ -2,6 +2,7 @@ import { Timestamp, type Query } from 'firebase-admin/firestore';
 import type { ShippingData } from '../../contract/order';
 import { db } from '../../core/firebase';
 import { updateMatching } from '../../core/forget-account';
+import { SEARCH_TOKENS_FIELD } from '../../core/search-tokens';
 import { emailVariants, sameEmail } from './order-emails';
 
 /** The name every anonymised order shows instead of its buyer's. */
@@ -88,6 +89,8 @@ export const orderOwnershipRepository = {
       userEmail: '',
       userName: DELETED_USER_NAME,
       shippingData: anonymisedShipping(doc.get('shippingData.country')),
+      // The admin search's tokens are its e-mails: they go with the rest of the person.
+      [SEARCH_TOKENS_FIELD]: [],
       anonymisedAt,
     }));
   },

@@ -13,6 +13,8 @@ import {
   toKeyRecord,
   type KeyRecord,
 } from './idempotency-claim';
+import { SEARCH_TOKENS_FIELD } from '../../core/search-tokens';
+import { orderSearchTokens } from './order-search-tokens';
 import { requireOrder } from './stored-order';
 import {
   purchaseCountRef,
@@ -152,8 +154,9 @@ export const ordersRepository = {
     return requireOrder(await tx.get(orderRef(id)));
   },
 
+  /** The order with its admin search tokens (order-search-tokens.ts). */
   createOrder(tx: Transaction, id: string, order: OrderDocument): void {
-    tx.create(orderRef(id), order);
+    tx.create(orderRef(id), { ...order, [SEARCH_TOKENS_FIELD]: orderSearchTokens(order) });
   },
 
   /**

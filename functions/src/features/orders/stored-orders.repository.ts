@@ -8,6 +8,9 @@ import { ORDER_STATUSES } from '../../contract/order';
 import type { PageRequest } from '../../contract/paging';
 import { db } from '../../core/firebase';
 import { readPage } from '../../core/paging';
+import { sameTokens, SEARCH_TOKENS_FIELD } from '../../core/search-tokens';
+import { textField, updateEach } from '../../core/update-each';
+import { orderSearchTokens } from './order-search-tokens';
 import { parseStoredOrder, type StoredOrder } from './stored-order';
 
 /**
@@ -95,6 +98,42 @@ export const storedOrdersRepository = {
 
   async exists(id: string): Promise<boolean> {
     return (await orders().doc(id).get()).exists;
+  },
+
+  /**
+   * The admin search (issue 25), newest first, one page: orders with this short number
+   * (`number`, upper case: `orderNumberOf`), index orders (number ASC, createdAt DESC); or
+   * whose search tokens hold this lower-cased e-mail (order-search-tokens.ts), index orders
+   * (searchTokens CONTAINS, createdAt DESC).
+   */
+  async search(
+    by: { number: string } | { email: string },
+    page: PageRequest,
+  ): Promise<{ items: StoredOrder[]; nextCursor: string | null }> {
+    const query =
+      'number' in by
+        ? orders().where('number', '==', by.number)
+        : orders().where(SEARCH_TOKENS_FIELD, 'array-contains', by.email);
+    const { docs, nextCursor } = await readPage(query, page);
+    return { items: readable(docs), nextCursor };
+  },
+
+  /**
+   * Gives every order its search tokens (the backfill after issue 25), a page at a time in
+   * id order; only orders whose tokens differ are written, so a second run writes nothing.
+   * Anonymised orders (empty e-mails) get an empty list. Returns how many were written.
+   */
+  backfillSearchTokens(): Promise<number> {
+    const query = orders().select('userEmail', 'shippingData.email', SEARCH_TOKENS_FIELD);
+    return updateEach(query, (doc) => {
+      const tokens = orderSearchTokens({
+        userEmail: textField(doc, 'userEmail'),
+        shippingData: { email: textField(doc, 'shippingData.email') },
+      });
+      return sameTokens(doc.get(SEARCH_TOKENS_FIELD), tokens)
+        ? null
+        : { [SEARCH_TOKENS_FIELD]: tokens };
+    });
   },
 
   /** Ids of orders with this short number; at most `limit` (2 tells one from several). */

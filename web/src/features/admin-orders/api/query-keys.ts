@@ -8,5 +8,7 @@ export const adminOrdersKeys = {
   /** Every list: changes invalidate this prefix. */
   list: [...all, 'list'] as const,
   pages: (filter: AdminOrdersFilter) => [...all, 'list', 'pages', filter] as const,
+  /** The pages of one search (`?q=`): under `list`, so changes make searches stale too. */
+  search: (q: string) => [...all, 'list', 'search', q] as const,
   detail: (id: string) => [...all, 'detail', id] as const,
 };

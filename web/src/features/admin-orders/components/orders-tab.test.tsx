@@ -44,6 +44,40 @@ describe('OrdersTab', () => {
     ]);
   });
 
+  it('when the admin searches, then the search is sent as q, a miss says so, and a failure shows the red box', async () => {
+    const user = userEvent.setup();
+    const other = makeOrder({ id: 'zzz999aaa111', userEmail: 'bo@example.com' });
+    const fetchMock = routeFetch({
+      'GET /api/admin/orders': (_init, url) => {
+        const q = url.searchParams.get('q');
+        if (q === null) return { items: [summary(order), summary(other)], nextCursor: null };
+        if (q === '#abc123') return { items: [summary(order)], nextCursor: null };
+        if (q === 'broken') return new Response('', { status: 500 });
+        return { items: [], nextCursor: null };
+      },
+    });
+    renderRoute(<OrdersTab staleAfterChange={[]} />);
+    expect(await screen.findByText('#ZZZ999')).toBeInTheDocument();
+
+    const search = screen.getByRole('searchbox', { name: 'Search orders' });
+    await user.type(search, '#abc123');
+    expect(await screen.findByText(/matching “#abc123”/)).toBeInTheDocument();
+    expect(screen.getByText('#ABC123')).toBeInTheDocument();
+    expect(screen.queryByText('#ZZZ999')).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'nobody@example.com');
+    expect(await screen.findByText('No orders match “nobody@example.com”.')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'broken');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Admin orders error');
+    const sent = sentRequests(fetchMock).map((request) =>
+      new URL(request.url, 'http://x').searchParams.get('q'),
+    );
+    expect(sent).toEqual(expect.arrayContaining(['#abc123', 'nobody@example.com', 'broken']));
+  });
+
   it('sends the new status with PATCH, disabled while saving, and shows the saved one', async () => {
     const user = userEvent.setup();
     let current: Order = order;

@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import type { AdminOrderSummary } from '@contract/admin-orders';
 import { AdminTable } from '@/components/ui/admin-table';
 import { LoadMore } from '@/components/ui/load-more';
-import { QueryState } from '@/components/ui/query-state';
+import { SearchableList } from '@/components/ui/search-box';
 import { formatDate } from '@/lib/date-format';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { orderItemCount, shortOrderNumber } from '@/lib/order-summary';
+import { useSearchText } from '@/lib/use-debounced-value';
 import { useAdminOrdersPages } from '../api/get-admin-orders';
 import type { StaleAfterOrderChange } from '../api/update-admin-order';
 import { ContactConfirmation } from './contact-confirmation';
@@ -19,16 +20,21 @@ import { OrdersStatusSelect } from './orders-status-select';
  * `staleAfterChange`: the other features' queries a status change makes stale (the app's).
  */
 export function OrdersTab({ staleAfterChange }: { staleAfterChange: StaleAfterOrderChange }) {
-  const query = useAdminOrdersPages('all');
+  const { text, setText, q } = useSearchText();
+  const query = useAdminOrdersPages('all', { q });
   const { data, error, isPending, isFetching, refetch, isFetchNextPageError } = query;
   const [openId, setOpenId] = useState<string | null>(null);
   const orders = data?.pages.flatMap((page) => page.items) ?? [];
   // A failed 'Load more' keeps the pages loaded so far; LoadMore says so under them.
   const loadError = isFetchNextPageError ? null : error;
   return (
-    <QueryState
+    <SearchableList
+      noun="orders"
+      placeholder="Order number, order id or e-mail"
+      text={text}
+      onTextChange={setText}
+      q={q}
       query={{ data, error: loadError, isPending, isFetching, refetch }}
-      empty={<p className="empty-state muted">No orders yet.</p>}
       isEmpty={() => orders.length === 0}
     >
       {() => (
@@ -36,6 +42,7 @@ export function OrdersTab({ staleAfterChange }: { staleAfterChange: StaleAfterOr
           <Orders
             orders={orders}
             more={query.hasNextPage}
+            q={q}
             openId={openId}
             onOpenChange={setOpenId}
             staleAfterChange={staleAfterChange}
@@ -43,7 +50,7 @@ export function OrdersTab({ staleAfterChange }: { staleAfterChange: StaleAfterOr
           <LoadMore query={query} className="admin-list-footer" />
         </>
       )}
-    </QueryState>
+    </SearchableList>
   );
 }
 
@@ -51,16 +58,19 @@ interface OrdersProps {
   orders: readonly AdminOrderSummary[];
   /** More pages to load. */
   more: boolean;
+  /** The search the rows answer ('' for the whole list). */
+  q: string;
   openId: string | null;
   onOpenChange: (id: string | null) => void;
   staleAfterChange: StaleAfterOrderChange;
 }
 
-function Orders({ orders, more, openId, onOpenChange, staleAfterChange }: OrdersProps) {
+function Orders({ orders, more, q, openId, onOpenChange, staleAfterChange }: OrdersProps) {
   return (
     <>
       <p className="muted">
-        {formatNumber(orders.length)} orders{more && ' loaded'}, newest first.
+        {formatNumber(orders.length)} orders{more && ' loaded'}
+        {q !== '' && ` matching “${q}”`}, newest first.
       </p>
       <AdminTable label="Orders">
         <thead>

@@ -6,27 +6,33 @@ import { adminUsersKeys } from './query-keys';
 /** Accounts per page in the admin Users tab. */
 export const ADMIN_USERS_PAGE_SIZE = 50;
 
-/** GET /api/admin/users?limit=&cursor=: one page, newest first. */
+/**
+ * GET /api/admin/users?limit=&cursor=&q=: one page, newest first; with `q` (not blank), only
+ * the accounts it finds (a prefix of the e-mail, its domain, a word of the name).
+ */
 export function getAdminUsersPage(
   cursor: string | null,
   signal?: AbortSignal,
+  q = '',
 ): Promise<AdminUsersResponse> {
   const query = new URLSearchParams({ limit: String(ADMIN_USERS_PAGE_SIZE) });
   if (cursor) query.set('cursor', cursor);
+  if (q !== '') query.set('q', q);
   return apiGet(`/admin/users?${query.toString()}`, AdminUsersResponseSchema, {
     fallbackMessage: 'Users error',
     signal,
   });
 }
 
-export const adminUsersQueryOptions = () =>
+/** The list's pages, or (with `q`) a search's. */
+export const adminUsersQueryOptions = (q = '') =>
   infiniteQueryOptions({
-    queryKey: adminUsersKeys.pages,
-    queryFn: ({ pageParam, signal }) => getAdminUsersPage(pageParam, signal),
+    queryKey: q === '' ? adminUsersKeys.pages : adminUsersKeys.search(q),
+    queryFn: ({ pageParam, signal }) => getAdminUsersPage(pageParam, signal, q),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? null,
   });
 
-export function useAdminUsers() {
-  return useInfiniteQuery(adminUsersQueryOptions());
+export function useAdminUsers(q = '') {
+  return useInfiniteQuery(adminUsersQueryOptions(q));
 }

@@ -5,6 +5,14 @@ import { renderRoute } from '@/testing/render-with-providers';
 import { routeFetch, sentRequests } from '@/testing/route-fetch';
 import { UsersTab } from './users-tab';
 
+const account = (id: string, email: string) => ({
+  id,
+  email,
+  name: '',
+  role: 'user',
+  createdAt: '2026-01-15T10:00:00.000Z',
+});
+
 describe('UsersTab', () => {
   it('shows each user with e-mail, created date and role', async () => {
     routeFetch({
@@ -45,15 +53,38 @@ describe('UsersTab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Users error');
   });
 
+  it('when the admin types in the search box, then one search goes out once typing pauses; cleared, the list is back', async () => {
+    const user = userEvent.setup();
+    const fetchMock = routeFetch({
+      'GET /api/admin/users': (_init, url) => {
+        const q = url.searchParams.get('q');
+        if (q === null) return { items: [account('u1', 'first@example.com')], nextCursor: null };
+        if (q === 'ann') return { items: [account('u2', 'ann@example.com')], nextCursor: null };
+        return { items: [], nextCursor: null };
+      },
+    });
+    renderRoute(<UsersTab />);
+    expect(await screen.findByText('first@example.com')).toBeInTheDocument();
+
+    const search = screen.getByRole('searchbox', { name: 'Search users' });
+    await user.type(search, ' ann');
+    expect(await screen.findByText('ann@example.com')).toBeInTheDocument();
+    expect(screen.queryByText('first@example.com')).not.toBeInTheDocument();
+
+    await user.type(search, 'x');
+    expect(await screen.findByText('No users match “annx”.')).toBeInTheDocument();
+
+    await user.clear(search);
+    expect(await screen.findByText('first@example.com')).toBeInTheDocument();
+    const searches = sentRequests(fetchMock)
+      .map((request) => new URL(request.url, 'http://x').searchParams.get('q'))
+      .filter((q) => q !== null);
+    // Typed a key at a time, yet asked once per pause: no search for 'a' or 'an'.
+    expect(searches).toEqual(['ann', 'annx']);
+  });
+
   it('asks for pages of 50 and appends the next page on Load more until the end', async () => {
     const user = userEvent.setup();
-    const account = (id: string, email: string) => ({
-      id,
-      email,
-      name: '',
-      role: 'user',
-      createdAt: '2026-01-15T10:00:00.000Z',
-    });
     const fetchMock = routeFetch({
       'GET /api/admin/users': (_init, url) =>
         url.searchParams.get('cursor') === 'u-next'
