@@ -106,6 +106,8 @@ describe('DELETE /api/auth/delete-account', () => {
       userUid: null,
       userEmail: '',
       userName: 'Deleted user',
+      // Nor can the admin search find it by the person's e-mails any more.
+      searchTokens: [],
       status: 'new',
       total: 50,
       createdAt,
