@@ -9,7 +9,7 @@ import { firstLoadLine, measureRouteJs } from './bundle';
 import { measureCatalogTyping, syntheticCatalogue } from './catalog-typing';
 import { dropCpuRows, dropRows, measureDrop } from './drop';
 import { measureChallengeSolve } from './challenge';
-import { measureOrders, type OrdersResult } from './orders';
+import { measureOrders, measureSameKey, type OrdersResult } from './orders';
 import { kb, ms, percentile, table } from './stats';
 
 const baseUrl = process.env.STORE_BASE_URL ?? 'http://127.0.0.1:5000';
@@ -53,6 +53,7 @@ for (const scenario of ['distinct', 'hot'] as const) {
   for (const clients of [1, 16])
     orders.push(await measureOrders(baseUrl, scenario, clients, ORDERS));
 }
+const sameKey = await measureSameKey(baseUrl, 30);
 
 // 3b. The drop burst (issue 23): 100 signed-in buyers at once for 40 units, beside 100 health checks.
 const drop = await measureDrop(baseUrl);
@@ -109,6 +110,13 @@ out.push(
   ]),
 );
 out.push(
+  `\nOne checkout sent ${String(sameKey.requests)} times at once with the same key: settled in ${ms(sameKey.settledMs)} (${Object.entries(
+    sameKey.statuses,
+  )
+    .map(([status, count]) => `${String(count)}×${status}`)
+    .join(' ')}; duplicates answer without waiting on a lock).\n`,
+);
+out.push(
   '\n## Drop: 100 signed-in buyers at once for 40 units, through Hosting (median of 3 rounds)\n',
 );
 out.push(table(dropRows(drop)));
@@ -157,6 +165,7 @@ writeFileSync(
       latency,
       toHealthP50: { clients1: healthRatios(latency, 1), clients16: healthRatios(latency, 16) },
       orders,
+      sameKey,
       drop,
       pureTimes,
       typing,

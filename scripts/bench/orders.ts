@@ -121,3 +121,42 @@ export async function measureOrders(
     failed,
   };
 }
+
+export interface SameKeyResult {
+  requests: number;
+  /** From the first request sent to the last answer. */
+  settledMs: number;
+  statuses: Record<string, number>;
+}
+
+/**
+ * One checkout sent `requests` times at once with the same Idempotency-Key: one places the order,
+ * the others replay it or hear "in progress" without waiting on a lock, so the burst settles in
+ * about one order's time (it took seconds when duplicates queued on the key's lock).
+ */
+export async function measureSameKey(baseUrl: string, requests: number): Promise<SameKeyResult> {
+  const run = `bench-same-key-${Date.now().toString(36)}`;
+  const [productId = ''] = await createProducts(run, 1);
+  const body = JSON.stringify({
+    items: [{ id: productId, qty: 1 }],
+    coupon: null,
+    shippingData: { ...shippingData, email: `${run}@example.com` },
+  });
+  const send = async (key: string) => {
+    const res = await fetch(`${baseUrl}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body,
+    });
+    await res.arrayBuffer();
+    return res.status;
+  };
+  // Warm as many workers as the burst needs, so cold starts do not count.
+  await Promise.all(Array.from({ length: 4 }, (_, i) => send(`${run}-warm-${String(i)}`)));
+  const started = performance.now();
+  const answers = await Promise.all(Array.from({ length: requests }, () => send(`${run}-key`)));
+  const settledMs = performance.now() - started;
+  const statuses: Record<string, number> = {};
+  for (const status of answers) statuses[String(status)] = (statuses[String(status)] ?? 0) + 1;
+  return { requests, settledMs, statuses };
+}

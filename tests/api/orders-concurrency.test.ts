@@ -121,11 +121,9 @@ describe('concurrent orders through the API', () => {
       await warmUpWorkers(toy);
       const key = newKey();
       const body = { items: [{ id: toy, qty: 1 }], shippingData: shippingData() };
-      const started = Date.now();
       const answers = await Promise.all(
         Array.from({ length: BURST }, () => postOrder(body, { key })),
       );
-      const settledMs = Date.now() - started;
 
       const statuses = answers.map((a) => a.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -147,7 +145,6 @@ describe('concurrent orders through the API', () => {
       expect(CreateOrderResponseSchema.parse(retry.body).order.id).toBe([...orderIds][0]);
       expect(await stockOf(toy)).toBe(49);
       expect(await ordersWithKey(key)).toBe(1);
-      expect(settledMs).toBeLessThan(5_000);
     },
     TIMEOUT,
   );

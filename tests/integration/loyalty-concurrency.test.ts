@@ -27,19 +27,6 @@ const TIMEOUT = 120_000;
 // The wiring api/app.ts does: the loyalty services read orders through the orders feature.
 provideOrderReader((orderId) => storedOrdersRepository.find(orderId));
 
-/**
- * Calls about the same order or account settle by reading what the winner wrote, never by
- * waiting on locks: generous, so only a return of lock waits (seconds each) fails it.
- */
-const SETTLES_WITHIN_MS = 5_000;
-
-/** Runs `burst` and the time it took. */
-async function timed<T>(burst: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const started = Date.now();
-  const value = await burst();
-  return { value, ms: Date.now() - started };
-}
-
 /** Uids need no Auth account here: the services trust their caller's uid. */
 async function referredUid(): Promise<string> {
   const suffix = uniqueSuffix();
@@ -84,15 +71,12 @@ describe('bonus spends under contention (in process)', () => {
       const uid = await referredUid();
       const orderId = await createOrderFor({ uid, email: `${uid}@example.com`, name: 'Eager' });
       // Promise.all: any 503 (retries used up) fails the test.
-      const { value: results, ms } = await timed(() =>
-        Promise.all(
-          Array.from({ length: 10 }, () => bonusesService.spend(uid, { amount: 2, orderId })),
-        ),
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => bonusesService.spend(uid, { amount: 2, orderId })),
       );
       expect(results.every((r) => r.balance === 3)).toBe(true);
       expect(await accountOf(uid)).toEqual({ balance: 3, totalEarned: 5, totalSpent: 2 });
       expect(await ledgerOf(uid)).toHaveLength(2);
-      expect(ms).toBeLessThan(SETTLES_WITHIN_MS);
     },
     TIMEOUT,
   );
@@ -132,10 +116,8 @@ describe('referrals under contention (in process)', () => {
       const suffix = uniqueSuffix();
       const code = await referralsService.createCode(`referrer-${suffix}`);
       const friend = { uid: `friend-${suffix}`, emailVerified: true };
-      const { value: results, ms } = await timed(() =>
-        Promise.allSettled(
-          Array.from({ length: 10 }, () => referralsService.useCode(friend, code)),
-        ),
+      const results = await Promise.allSettled(
+        Array.from({ length: 10 }, () => referralsService.useCode(friend, code)),
       );
       const used = results.filter((r) => r.status === 'fulfilled');
       expect(used).toEqual([{ status: 'fulfilled', value: { bonusEarned: 5, newBalance: 5 } }]);
@@ -149,7 +131,6 @@ describe('referrals under contention (in process)', () => {
       }
       expect(await accountOf(friend.uid)).toEqual({ balance: 5, totalEarned: 5, totalSpent: 0 });
       expect(await ledgerOf(friend.uid)).toHaveLength(1);
-      expect(ms).toBeLessThan(SETTLES_WITHIN_MS);
     },
     TIMEOUT,
   );

@@ -122,13 +122,11 @@ describe('order service under contention (in process)', () => {
       const toy = await createProduct({ stock: 50 });
       const key = newKey();
       const body = order(toy);
-      const started = Date.now();
       const { placed, failures } = await settle(
         Array.from({ length: 10 }, () =>
           ordersService.placeOrder({ body, idempotencyKey: key, buyer: null }),
         ),
       );
-      const settledMs = Date.now() - started;
       const results = placed.map((r) => r.value as PlaceOrderResult);
       expect(results.filter((r) => !r.replayed)).toHaveLength(1);
       for (const err of failures) {
@@ -142,7 +140,6 @@ describe('order service under contention (in process)', () => {
       expect(retry).toMatchObject({ replayed: true, order: { id: orderId } });
       expect(await stockOf(toy)).toBe(49);
       expect(await ordersWithKey(key)).toBe(1);
-      expect(settledMs).toBeLessThan(5_000);
     },
     TIMEOUT,
   );
