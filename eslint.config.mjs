@@ -68,6 +68,7 @@ export default tseslint.config(
       'playwright-report/**',
       'bench-results/**',
       'web/public/**',
+      'web/src/paraglide/**',
     ],
   },
   js.configs.recommended,

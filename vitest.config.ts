@@ -20,7 +20,7 @@ export default defineConfig({
           name: 'web',
           root: './web',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           setupFiles: ['./src/testing/setup.ts'],
         },
       },

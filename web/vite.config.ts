@@ -1,6 +1,8 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { russianShell } from './build/russian-shell';
 
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-toy-store';
 const STOREFRONT_MODULES = new RegExp(
@@ -15,7 +17,20 @@ const STOREFRONT_MODULES = new RegExp(
 const functionsOrigin = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    // Compiles web/messages into src/paraglide (the same options as `npm run i18n`). Not
+    // under vitest: its watcher would keep the run from exiting, and `npm run i18n` runs first.
+    process.env.VITEST
+      ? null
+      : paraglideVitePlugin({
+          project: './project.inlang',
+          outdir: './src/paraglide',
+          strategy: ['baseLocale'],
+          emitTsDeclarations: true,
+        }),
+    react(),
+    russianShell(),
+  ],
   resolve: {
     alias: {
       '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),

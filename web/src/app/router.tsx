@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { routerBasename } from '@/i18n/locale';
 import { loadAdminTicketsPage } from '@/features/admin-tickets/shell';
 import { loadAccountPage } from '@/features/auth/shell';
 import { loadCatalogPage } from '@/features/catalog/shell';
@@ -59,7 +60,8 @@ const NotFoundPage = lazy(() =>
 // was 17 KB gzip of the first load (docs/decisions.md). Crashes are caught in the layout.
 export function AppRouter() {
   return (
-    <BrowserRouter>
+    // Every route has a Russian twin under /ru: the same routes below the basename.
+    <BrowserRouter basename={routerBasename()}>
       <Routes>
         <Route element={<RootLayout />}>
           <Route path={paths.home.pattern} element={<HomePage />} />

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPageLocale } from '@/i18n/locale';
 import { formatCount, formatNumber, formatPrice } from './format';
 
 describe('formatPrice', () => {
@@ -27,5 +28,15 @@ describe('formatCount', () => {
     expect(formatCount(1, 'item')).toBe('1 item');
     expect(formatCount(0, 'item')).toBe('0 items');
     expect(formatCount(5000, 'item')).toBe('5,000 items');
+  });
+});
+
+describe('on a Russian page', () => {
+  afterEach(() => setPageLocale('en'));
+
+  it('when a price is shown, then it is still dollars, written the Russian way', () => {
+    setPageLocale('ru');
+    expect(formatPrice(1234.5)).toBe('1\u00a0234,50\u00a0$');
+    expect(formatNumber(42000)).toBe('42\u00a0000');
   });
 });

@@ -1,30 +1,41 @@
-const priceFormat = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { intlLocale } from '@/i18n/locale';
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Formats follow the page's language; prices stay US dollars in both.
+const formats = new Map<string, Intl.NumberFormat>();
 
-const compactFormat = new Intl.NumberFormat('en-US', {
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+function numberFormat(kind: 'price' | 'number' | 'compact'): Intl.NumberFormat {
+  const tag = intlLocale();
+  const key = `${kind} ${tag}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      tag,
+      kind === 'price'
+        ? { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }
+        : kind === 'compact'
+          ? { notation: 'compact', maximumFractionDigits: 1 }
+          : { maximumFractionDigits: 0 },
+    );
+    formats.set(key, format);
+  }
+  return format;
+}
 
-/** `1234.5` -> `$1,234.50`. */
+const finite = (value: number) => (Number.isFinite(value) ? value : 0);
+
+/** `1234.5` -> `$1,234.50` (`1 234,50 $` on a Russian page). */
 export function formatPrice(value: number): string {
-  return priceFormat.format(Number.isFinite(value) ? value : 0);
+  return numberFormat('price').format(finite(value));
 }
 
 /** `12345` -> `12,345`. */
 export function formatNumber(value: number): string {
-  return numberFormat.format(Number.isFinite(value) ? value : 0);
+  return numberFormat('number').format(finite(value));
 }
 
 /** `42000` -> `42K`; used where space is tight. */
 export function formatCompact(value: number): string {
-  return compactFormat.format(Number.isFinite(value) ? value : 0);
+  return numberFormat('compact').format(finite(value));
 }
 
 /** `1` -> `1 item`, `3` -> `3 items`. */

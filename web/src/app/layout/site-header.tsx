@@ -3,13 +3,15 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { LogoIcon } from '@/components/ui/icons';
 import { CartButton } from '@/features/cart/shell';
+import { m } from '@/i18n/messages';
+import { LanguageLink } from './language-link';
 import { ProfileMenu } from './profile-menu';
 
 const NAV_ITEMS = [
-  { label: 'Home', to: paths.home.to(), end: true },
-  { label: 'Catalog', to: paths.catalog.to(), end: false },
-  { label: 'Reviews', to: paths.reviews.to(), end: false },
-  { label: 'Support', to: paths.support.to(), end: false },
+  { label: m.shell_nav_home, to: paths.home.to(), end: true },
+  { label: m.shell_nav_catalog, to: paths.catalog.to(), end: false },
+  { label: m.shell_nav_reviews, to: paths.reviews.to(), end: false },
+  { label: m.shell_nav_support, to: paths.support.to(), end: false },
 ];
 
 export function SiteHeader() {
@@ -22,18 +24,19 @@ export function SiteHeader() {
           </span>
           <span className="brand__name">{site.name}</span>
         </Link>
-        <nav className="site-nav" aria-label="Main">
+        <nav className="site-nav" aria-label={m.shell_nav_label()}>
           <ul className="site-nav__list">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className="site-nav__link">
-                  {item.label}
+                  {item.label()}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="site-header__actions">
+          <LanguageLink />
           <CartButton />
           <ProfileMenu />
         </div>

@@ -1,0 +1,60 @@
+// Every message exists in both languages, with the same placeholders, and nothing is empty:
+// a missing Russian message would otherwise fall back to English without a word.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const messagesDir = path.resolve(import.meta.dirname, '../../messages');
+const settings = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../project.inlang/settings.json'), 'utf8'),
+) as { locales: string[]; 'plugin.inlang.messageFormat': { pathPattern: string[] } };
+
+type Catalogue = Record<string, string>;
+
+function read(area: string, locale: string): Catalogue {
+  const file = path.join(messagesDir, area, `${locale}.json`);
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+  delete messages.$schema;
+  return messages;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((p) => p[1]).sort();
+
+const areas = readdirSync(messagesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+describe('message catalogues', () => {
+  it('when an area has messages, then the inlang project reads its files', () => {
+    const patterns = settings['plugin.inlang.messageFormat'].pathPattern;
+    expect(patterns.sort()).toEqual(areas.map((area) => `./messages/${area}/{locale}.json`).sort());
+    expect(settings.locales).toEqual(['en', 'ru']);
+  });
+
+  it.each(areas)('when %s is read, then both languages have the same keys', (area) => {
+    expect(Object.keys(read(area, 'ru')).sort()).toEqual(Object.keys(read(area, 'en')).sort());
+  });
+
+  it.each(areas)(
+    'when %s is read, then every message is filled and keeps its placeholders',
+    (area) => {
+      const en = read(area, 'en');
+      const ru = read(area, 'ru');
+      for (const [key, english] of Object.entries(en)) {
+        expect(english.trim(), `${area}/en ${key}`).not.toBe('');
+        expect(ru[key]?.trim(), `${area}/ru ${key}`).not.toBe('');
+        expect(placeholders(ru[key] ?? ''), `${area} ${key}`).toEqual(placeholders(english));
+      }
+    },
+  );
+
+  it('when two areas are read, then no key is in both (the last file would win)', () => {
+    const seen = new Map<string, string>();
+    for (const area of areas) {
+      for (const key of Object.keys(read(area, 'en'))) {
+        expect(seen.get(key), `${key} in ${area}`).toBeUndefined();
+        seen.set(key, area);
+      }
+    }
+  });
+});

@@ -1,0 +1,60 @@
+// The page's language comes from its URL alone: `/ru/…` is Russian, everything else English.
+// It is fixed for the life of the page: the language link is a document navigation, so the
+// first HTML (`<html lang>`, the server-filled head) and the app always agree.
+import { baseLocale, overwriteGetLocale, type Locale } from '@/paraglide/runtime';
+
+/** The path prefix of the Russian twin of every storefront route. */
+export const RU_PREFIX = '/ru';
+
+const RU_PATH = /^\/ru(?:\/|$)/;
+
+/** The language of a path: `/ru`, `/ru/catalog` → `ru`; `/`, `/rules` → `en`. */
+export function localeOfPath(pathname: string): Locale {
+  return RU_PATH.test(pathname) ? 'ru' : baseLocale;
+}
+
+let current: Locale = localeOfPath(window.location.pathname);
+overwriteGetLocale(() => current);
+
+/** The page's language, as every message function reads it. */
+export function pageLocale(): Locale {
+  return current;
+}
+
+/** Tests render a language without navigating. */
+export function setPageLocale(locale: Locale): void {
+  current = locale;
+}
+
+/** The router's basename: the app's own paths never spell the prefix. */
+export function routerBasename(locale: Locale = current): string {
+  return locale === 'ru' ? RU_PREFIX : '';
+}
+
+/** The BCP 47 tag `Intl` formats with: `en-US` keeps the specification's `$1,234.50`. */
+export function intlLocale(locale: Locale = current): string {
+  return locale === 'ru' ? 'ru-RU' : 'en-US';
+}
+
+/** The router's path of a document path: `/ru/catalog` → `/catalog`, `/ru` → `/`. */
+export function routerPath(pathname: string): string {
+  return RU_PATH.test(pathname) ? pathname.slice(RU_PREFIX.length) || '/' : pathname;
+}
+
+/**
+ * The same page in `target`'s language, query and fragment kept. `path` is the router's
+ * path (without the prefix): `/catalog?q=robot` → `/ru/catalog?q=robot`.
+ */
+export function twinHref(target: Locale, path: string, search = '', hash = ''): string {
+  const own = path === '' ? '/' : path;
+  const prefixed = target === 'ru' ? (own === '/' ? RU_PREFIX : `${RU_PREFIX}${own}`) : own;
+  return `${prefixed}${search}${hash}`;
+}
+
+/**
+ * An absolute path inside the app in the page's language, for the few places that leave the
+ * router (a plain `<a href>`, `window.location`): `/catalog` → `/ru/catalog` on a Russian page.
+ */
+export function localHref(path: string): string {
+  return twinHref(current, path);
+}
