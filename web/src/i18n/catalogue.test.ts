@@ -9,7 +9,17 @@ const settings = JSON.parse(
   readFileSync(path.resolve(import.meta.dirname, '../../project.inlang/settings.json'), 'utf8'),
 ) as { locales: string[]; 'plugin.inlang.messageFormat': { pathPattern: string[] } };
 
-type Catalogue = Record<string, string>;
+/** A message is a text, or (plurals) a list of variants whose `match` maps cases to texts. */
+type Message = string | { match: Record<string, string> }[];
+type Catalogue = Record<string, Message>;
+
+/** Every text a message can show. */
+const texts = (message: Message | undefined): string[] =>
+  message === undefined
+    ? []
+    : typeof message === 'string'
+      ? [message]
+      : message.flatMap((variant) => Object.values(variant.match));
 
 function read(area: string, locale: string): Catalogue {
   const file = path.join(messagesDir, area, `${locale}.json`);
@@ -18,7 +28,9 @@ function read(area: string, locale: string): Catalogue {
   return messages;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((p) => p[1]).sort();
+const placeholders = (message: Message | undefined) => [
+  ...new Set(texts(message).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map((p) => p[1]))),
+];
 
 const areas = readdirSync(messagesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -41,9 +53,14 @@ describe('message catalogues', () => {
       const en = read(area, 'en');
       const ru = read(area, 'ru');
       for (const [key, english] of Object.entries(en)) {
-        expect(english.trim(), `${area}/en ${key}`).not.toBe('');
-        expect(ru[key]?.trim(), `${area}/ru ${key}`).not.toBe('');
-        expect(placeholders(ru[key] ?? ''), `${area} ${key}`).toEqual(placeholders(english));
+        for (const [locale, message] of [['en', english] as const, ['ru', ru[key]] as const]) {
+          expect(texts(message).length, `${area}/${locale} ${key}`).toBeGreaterThan(0);
+          for (const text of texts(message))
+            expect(text.trim(), `${area}/${locale} ${key}`).not.toBe('');
+        }
+        expect(placeholders(ru[key]).sort(), `${area} ${key}`).toEqual(
+          placeholders(english).sort(),
+        );
       }
     },
   );
