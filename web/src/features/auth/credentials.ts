@@ -1,10 +1,13 @@
 // Sign-in and registration checks (passwords match, at least 6 characters) and the identity
 // provider's errors in plain words. Plain functions: the forms and their tests share them.
 import { PASSWORD_MIN } from '@contract/auth';
+import { m } from '@/i18n/messages';
 import { isEmail } from '@/lib/validation';
 
-export const PASSWORD_TOO_SHORT = 'At least 6 characters';
-export const PASSWORDS_DIFFER = 'Passwords do not match';
+// The exported texts are the specification's English wording (tests assert it); the forms
+// show the same messages in the page's language.
+export const PASSWORD_TOO_SHORT = m.account_password_too_short({}, { locale: 'en' });
+export const PASSWORDS_DIFFER = m.account_passwords_differ({}, { locale: 'en' });
 
 export interface SignInForm {
   email: string;
@@ -19,12 +22,12 @@ export interface RegisterForm extends SignInForm {
 export type FormErrors<F> = Partial<Record<keyof F, string>>;
 
 export function emailError(email: string): string | undefined {
-  if (!email.trim()) return 'Please enter your email';
-  return isEmail(email) ? undefined : 'Please enter a valid email';
+  if (!email.trim()) return m.account_email_missing();
+  return isEmail(email) ? undefined : m.account_email_invalid();
 }
 
 function passwordError(password: string): string | undefined {
-  return password.length < PASSWORD_MIN ? PASSWORD_TOO_SHORT : undefined;
+  return password.length < PASSWORD_MIN ? m.account_password_too_short() : undefined;
 }
 
 /** Drops the fields without an error, so an empty object means valid. */
@@ -43,46 +46,48 @@ export function validateSignIn(form: SignInForm): FormErrors<SignInForm> {
 
 export function validateRegister(form: RegisterForm): FormErrors<RegisterForm> {
   return compact<RegisterForm>({
-    name: form.name.trim() ? undefined : 'Please enter your name',
+    name: form.name.trim() ? undefined : m.account_name_missing(),
     email: emailError(form.email),
     password: passwordError(form.password),
-    confirmPassword: form.confirmPassword === form.password ? undefined : PASSWORDS_DIFFER,
+    confirmPassword:
+      form.confirmPassword === form.password ? undefined : m.account_passwords_differ(),
   });
 }
 
-export const LOGIN_FALLBACK = 'Login error';
-export const REGISTER_FALLBACK = 'Register error';
+/** A form's fixed text for an error without words of its own, in the page's language. */
+export type Fallback = () => string;
 
-const AUTH_MESSAGES: Record<string, string> = {
-  'auth/invalid-credential': 'Wrong email or password.',
-  'auth/invalid-login-credentials': 'Wrong email or password.',
-  'auth/wrong-password': 'Wrong email or password.',
-  'auth/user-not-found': 'Wrong email or password.',
-  'auth/email-already-in-use': 'This email is already registered. Sign in instead.',
-  'auth/invalid-email': 'Please enter a valid email.',
-  'auth/missing-password': 'Please enter your password.',
-  'auth/weak-password': 'This password is too weak: use at least 6 characters.',
-  'auth/user-disabled': 'This account has been disabled. Please contact support.',
-  'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
-  'auth/network-request-failed': 'Network error: check your connection and try again.',
-  'auth/operation-not-allowed': 'Signing in with email is not available right now.',
-};
+export const LOGIN_FALLBACK: Fallback = m.account_login_failed;
+export const REGISTER_FALLBACK: Fallback = m.account_register_failed;
+
+const AUTH_MESSAGES = new Map<string, () => string>([
+  ['auth/invalid-credential', m.account_auth_wrong_credentials],
+  ['auth/invalid-login-credentials', m.account_auth_wrong_credentials],
+  ['auth/wrong-password', m.account_auth_wrong_credentials],
+  ['auth/user-not-found', m.account_auth_wrong_credentials],
+  ['auth/email-already-in-use', m.account_auth_email_in_use],
+  ['auth/invalid-email', m.account_auth_invalid_email],
+  ['auth/missing-password', m.account_auth_missing_password],
+  ['auth/weak-password', m.account_auth_weak_password],
+  ['auth/user-disabled', m.account_auth_user_disabled],
+  ['auth/too-many-requests', m.account_auth_too_many_requests],
+  ['auth/network-request-failed', m.account_auth_network],
+  ['auth/operation-not-allowed', m.account_auth_not_allowed],
+]);
 
 /** The identity provider's error code in plain words, or the form's fixed fallback. */
-export function authErrorMessage(error: unknown, fallback: string): string {
-  return AUTH_MESSAGES[codeOf(error)] ?? fallback;
+export function authErrorMessage(error: unknown, fallback: Fallback): string {
+  return (AUTH_MESSAGES.get(codeOf(error)) ?? fallback)();
 }
 
 const codeOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 
-/** Said whether or not an account exists for the address (no account enumeration). */
-export const RESET_SENT =
-  'If an account exists for that e-mail, we sent a link to reset your password. Check your inbox.';
-export const RESET_FAILED = 'We could not send the link right now. Please try again.';
+/** The English wording of a reset link that could not be sent (the specification's). */
+export const RESET_FAILED = m.account_reset_failed({}, { locale: 'en' });
 
 /**
- * What to tell someone who asked for a reset link: null for the neutral RESET_SENT, or a
+ * What to tell someone who asked for a reset link: null for the neutral 'sent', or a
  * message of its own. Only a malformed address and a network failure get their own words;
  * any other answer of the identity provider (an unknown address among them) reads like a
  * success, so the form never tells whether an account exists.
@@ -90,18 +95,18 @@ export const RESET_FAILED = 'We could not send the link right now. Please try ag
 export function resetFailureMessage(error: unknown): string | null {
   const code = codeOf(error);
   if (code === 'auth/invalid-email' || code === 'auth/missing-email') {
-    return 'Please enter a valid email.';
+    return m.account_auth_invalid_email();
   }
-  if (code === 'auth/network-request-failed') return AUTH_MESSAGES[code] ?? RESET_FAILED;
+  if (code === 'auth/network-request-failed') return m.account_auth_network();
   // No identity-provider code at all: the SDK itself could not load (offline).
-  return code.startsWith('auth/') ? null : RESET_FAILED;
+  return code.startsWith('auth/') ? null : m.account_reset_failed();
 }
 
 /** Why the verification e-mail was not sent, in plain words. */
 export function verificationSendError(error: unknown): string {
   const code = codeOf(error);
   if (code === 'auth/too-many-requests') {
-    return 'We sent one a moment ago. Please wait a few minutes before asking for another.';
+    return m.account_verification_too_soon();
   }
-  return AUTH_MESSAGES[code] ?? 'We could not send the e-mail right now. Please try again later.';
+  return (AUTH_MESSAGES.get(code) ?? m.account_verification_send_failed)();
 }

@@ -4,6 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify } from '@/components/notifications/notifications-context';
+import { m } from '@/i18n/messages';
 import { ApiError } from '@/lib/api-error';
 import { useSessionStore } from '@/lib/session-store';
 import { verificationSendError } from './credentials';
@@ -16,13 +17,6 @@ export type VerificationStatus =
   | { kind: 'sending' }
   | { kind: 'sent' }
   | { kind: 'error'; message: string };
-
-export const NOT_VERIFIED_YET =
-  'Your e-mail is not verified yet. Open the link in the e-mail we sent, then try again.';
-export const CHECK_FAILED = 'We could not check right now. Please try again in a moment.';
-export const SESSION_STALE = 'Please sign out and sign in again to finish the verification.';
-export const VERIFIED = 'Thank you: your e-mail is verified.';
-export const VERIFICATION_SENT = 'Sent! Check your inbox (and the spam folder) for the link.';
 
 export function useEmailVerification() {
   const queryClient = useQueryClient();
@@ -41,7 +35,7 @@ export function useEmailVerification() {
         const verified = await refreshEmailVerification();
         if (verified) {
           setStatus({ kind: 'idle' });
-          notify.success(VERIFIED);
+          notify.success(m.account_verify_thanks());
           // The role and the attached guest orders changed on the server: refetch what is shown.
           await queryClient.invalidateQueries();
         } else if (!quiet) {
@@ -52,7 +46,10 @@ export function useEmailVerification() {
           console.warn('Could not check the e-mail verification', error);
         } else {
           const stale = error instanceof ApiError && error.status === 401;
-          setStatus({ kind: 'error', message: stale ? SESSION_STALE : CHECK_FAILED });
+          setStatus({
+            kind: 'error',
+            message: stale ? m.account_verify_session_stale() : m.account_verify_check_failed(),
+          });
         }
       } finally {
         inFlight.current = false;

@@ -9,6 +9,7 @@ import { loadProfileTab, loadSettingsTab } from '@/features/account/shell';
 import { VerifyEmailNotice } from '@/features/auth';
 import { loadPromocodesPanel, loadReferralsPanel } from '@/features/loyalty/shell';
 import { loadOrdersList } from '@/features/orders/shell';
+import { m } from '@/i18n/messages';
 import { selectIsAdmin, selectUser, useSessionStore, type SessionUser } from '@/lib/session-store';
 import { DashboardTab } from './dashboard-tab';
 import { AdminTab, TrackingTab } from './small-tabs';
@@ -28,16 +29,17 @@ const ReferralsPanel = lazy(() =>
 );
 const SettingsTab = lazy(() => loadSettingsTab().then((m) => ({ default: m.SettingsTab })));
 
+/** The tabs in their order, each with its label's message. */
 export const ACCOUNT_TABS = [
-  { key: 'dashboard', label: 'Dashboard' },
-  { key: 'orders', label: 'Orders' },
-  { key: 'wishlist', label: 'Wishlist' },
-  { key: 'tracking', label: 'Tracking' },
-  { key: 'profile', label: 'Profile' },
-  { key: 'promocodes', label: 'Promocodes' },
-  { key: 'referrals', label: 'Referrals' },
-  { key: 'settings', label: 'Settings' },
-  { key: 'admin', label: 'Admin' },
+  { key: 'dashboard', label: m.account_tab_dashboard },
+  { key: 'orders', label: m.account_tab_orders },
+  { key: 'wishlist', label: m.account_tab_wishlist },
+  { key: 'tracking', label: m.account_tab_tracking },
+  { key: 'profile', label: m.account_tab_profile },
+  { key: 'promocodes', label: m.account_promocodes },
+  { key: 'referrals', label: m.account_tab_referrals },
+  { key: 'settings', label: m.account_tab_settings },
+  { key: 'admin', label: m.account_tab_admin },
 ] as const;
 
 export type AccountTab = (typeof ACCOUNT_TABS)[number]['key'];
@@ -51,7 +53,7 @@ export function tabFromParam(value: string | null, isAdmin: boolean): AccountTab
 /** Route /profile (behind the session gate, so a user is normally signed in). */
 export function AccountAreaPage() {
   const user = useSessionStore(selectUser);
-  if (!user) return <p className="glass page empty-state">Please sign in.</p>;
+  if (!user) return <p className="glass page empty-state">{m.account_please_sign_in()}</p>;
   return <AccountArea user={user} />;
 }
 
@@ -60,7 +62,10 @@ function AccountArea({ user }: { user: SessionUser }) {
   const [params, setParams] = useSearchParams();
   const idBase = useId();
   const tab = tabFromParam(params.get('tab'), isAdmin);
-  const tabs = isAdmin ? ACCOUNT_TABS : ACCOUNT_TABS.filter((item) => item.key !== 'admin');
+  const tabs = ACCOUNT_TABS.filter((item) => isAdmin || item.key !== 'admin').map((item) => ({
+    key: item.key,
+    label: item.label(),
+  }));
   const label = tabs.find((item) => item.key === tab)?.label;
   // Loading the profile also sends a copy saved on this device while the server was down.
   usePrefetchQuery(profileQueryOptions(user.uid));
@@ -79,18 +84,20 @@ function AccountArea({ user }: { user: SessionUser }) {
 
   return (
     <section className="glass page account-area" aria-labelledby="account-area-title">
-      <PageTitle title={label ? `My account · ${label}` : 'My account'} />
+      <PageTitle
+        title={label ? m.account_page_title_tab({ tab: label }) : m.account_my_account()}
+      />
       <header className="page-header account-area__header">
-        <p className="eyebrow">My account</p>
+        <p className="eyebrow">{m.account_my_account()}</p>
         <h1 id="account-area-title" className="account-area__title">
-          {user.name ? `Hello, ${user.name}` : 'Hello!'}
-          {isAdmin && <span className="admin-badge">ADMIN</span>}
+          {user.name ? m.account_hello_name({ name: user.name }) : m.account_hello()}
+          {isAdmin && <span className="admin-badge">{m.account_admin_badge()}</span>}
         </h1>
         <p className="account-area__email">{user.email}</p>
       </header>
       <VerifyEmailNotice email={user.email} />
       <TabList
-        label="Account sections"
+        label={m.account_sections()}
         idBase={idBase}
         tabs={tabs}
         selected={tab}

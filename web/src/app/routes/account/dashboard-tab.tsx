@@ -7,6 +7,7 @@ import { QueryState, type QueryStatus } from '@/components/ui/query-state';
 import { useProducts } from '@/features/catalog';
 import { useMyOrders } from '@/features/orders';
 import { useWishlistStore } from '@/features/wishlist';
+import { m } from '@/i18n/messages';
 import { errorMessage } from '@/lib/api-error';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { readRecentlyViewed } from '@/lib/storage';
@@ -15,7 +16,8 @@ import { pickByIds, recommendProducts } from './recommendations';
 /** How many recently viewed products the dashboard shows. */
 const RECENT_SHOWN = 6;
 
-export const RECOMMENDATIONS_HINT = 'Save items to your wishlist to get recommendations.';
+/** The hint's English wording (the specification's); the tab shows it in the page's language. */
+export const RECOMMENDATIONS_HINT = m.account_recommendations_hint({}, { locale: 'en' });
 
 /** Sum of order totals in whole cents, so many orders never drift. */
 export const totalSpent = (orders: readonly { total: number }[]) =>
@@ -39,42 +41,49 @@ export function DashboardTab() {
   const orderFigure = (value: (list: NonNullable<typeof orders.data>) => string) =>
     orders.data ? value(orders.data) : orders.error ? '—' : '…';
 
+  const hint = m.account_recommendations_hint();
+
   return (
     <div className="dashboard">
-      <ul className="dashboard__stats" aria-label="Your account at a glance">
+      <ul className="dashboard__stats" aria-label={m.account_at_a_glance()}>
         <Stat
-          label="Orders"
+          label={m.account_tab_orders()}
           value={orderFigure((list) => formatNumber(list.length))}
           tab="orders"
         />
         <Stat
-          label="Total spent"
+          label={m.account_total_spent()}
           value={orderFigure((list) => formatPrice(totalSpent(list)))}
           tab="orders"
         />
-        <Stat label="Wishlist" value={formatNumber(wishlistIds.length)} tab="wishlist" />
+        <Stat
+          label={m.account_tab_wishlist()}
+          value={formatNumber(wishlistIds.length)}
+          tab="wishlist"
+        />
       </ul>
       {orders.error && (
         <p className="form-error">
-          Order figures could not be loaded: {errorMessage(orders.error)}
+          {m.account_order_figures_failed({ reason: errorMessage(orders.error) })}
         </p>
       )}
 
-      <ProductSection title="Recently viewed" id="dashboard-recent">
+      <ProductSection title={m.account_recently_viewed()} id="dashboard-recent">
         {recentIds.length === 0 ? (
           <p className="muted">
-            Nothing viewed yet. <Link to={paths.catalog.to()}>Browse the catalog</Link>.
+            {m.account_nothing_viewed()}{' '}
+            <Link to={paths.catalog.to()}>{m.account_browse_catalog()}</Link>.
           </p>
         ) : (
-          <Products query={products} items={recent} empty="Nothing viewed yet." />
+          <Products query={products} items={recent} empty={m.account_nothing_viewed()} />
         )}
       </ProductSection>
 
-      <ProductSection title="Recommended for you" id="dashboard-recommended">
+      <ProductSection title={m.account_recommended()} id="dashboard-recommended">
         {wishlistIds.length === 0 ? (
-          <p className="muted">{RECOMMENDATIONS_HINT}</p>
+          <p className="muted">{hint}</p>
         ) : (
-          <Products query={products} items={recommended} empty={RECOMMENDATIONS_HINT} />
+          <Products query={products} items={recommended} empty={hint} />
         )}
       </ProductSection>
     </div>

@@ -3,21 +3,19 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { ExternalLink } from '@/components/ui/external-link';
+import { m } from '@/i18n/messages';
 
 export function TrackingTab() {
   return (
     <div className="info-tab">
-      <h2>Track a parcel</h2>
-      <p className="muted">
-        Every order gets a tracking number once it leaves our warehouse, usually within 24 hours.
-        Find it in your order details, then look it up on the tracking portal.
-      </p>
+      <h2>{m.account_track_title()}</h2>
+      <p className="muted">{m.account_track_text()}</p>
       <div className="info-tab__actions">
         <ExternalLink className="button button--primary" href={site.trackingPortalUrl}>
-          Open tracking portal
+          {m.account_track_open_portal()}
         </ExternalLink>
         <Link className="button button--ghost" to={paths.orders.to()}>
-          My orders
+          {m.account_my_orders()}
         </Link>
       </div>
     </div>
@@ -27,13 +25,11 @@ export function TrackingTab() {
 export function AdminTab() {
   return (
     <div className="info-tab">
-      <h2>Store management</h2>
-      <p className="muted">
-        Orders, products, stock, coupons, shipments, users, logs, tickets and reviews.
-      </p>
+      <h2>{m.account_admin_title()}</h2>
+      <p className="muted">{m.account_admin_text()}</p>
       <div className="info-tab__actions">
         <Link className="button button--primary" to={paths.admin.to()}>
-          Open the admin panel
+          {m.account_admin_open()}
         </Link>
       </div>
     </div>

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { QueryState } from '@/components/ui/query-state';
 import { RemovableProductGrid } from '@/components/ui/removable-product-grid';
-import { formatCount } from '@/lib/format';
+import { m } from '@/i18n/messages';
+import { formatNumber } from '@/lib/format';
 import { EmptyWishlist, useSavedProducts } from '../saved-products';
 
 /** The saved products, as on /wishlist, with a way to remove each. */
@@ -15,8 +16,8 @@ export function WishlistTab() {
       {() => (
         <>
           <p className="muted">
-            {formatCount(saved.length, 'saved item')} ·{' '}
-            <Link to={paths.wishlist.to()}>Open the wishlist page</Link>
+            {m.account_saved_items({ count: saved.length, shown: formatNumber(saved.length) })} ·{' '}
+            <Link to={paths.wishlist.to()}>{m.account_open_wishlist_page()}</Link>
           </p>
           <RemovableProductGrid products={saved} listName="wishlist" onRemove={remove} />
         </>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ProfileResponseSchema } from '@contract/auth';
 import type { Profile } from '@contract/user';
+import { m } from '@/i18n/messages';
 import { apiGet } from '@/lib/api-client';
 import { syncOfflineProfile } from '../profile-save';
 import { accountKeys } from './query-keys';
@@ -8,7 +9,7 @@ import { accountKeys } from './query-keys';
 /** GET /api/auth/profile */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
   const { user } = await apiGet('/auth/profile', ProfileResponseSchema, {
-    fallbackMessage: 'Profile error',
+    fallbackMessage: m.account_profile_failed(),
     signal,
   });
   return user;

@@ -1,14 +1,14 @@
 import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { passportErrors } from '@contract/passport';
 import { PASSPORT_DATA_MAX, PROFILE_MAX, type Profile } from '@contract/user';
 import { AddressFields } from '@/components/forms/address-fields';
 import { TextField } from '@/components/forms/text-field';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { FormField } from '@/components/ui/form-field';
+import { m } from '@/i18n/messages';
 import { ApiError } from '@/lib/api-error';
 import {
-  ADDRESS_FIELDS,
-  GENDER_OPTIONS,
+  addressFields,
+  genderOptions,
   passportErrorsMessage,
   passportFieldErrors,
   trimProfile,
@@ -18,9 +18,6 @@ import {
   type ShippingAddress,
 } from '../profile-fields';
 import { saveProfile } from '../profile-save';
-
-export const PROFILE_SAVED = 'Profile saved';
-export const SAVED_ON_DEVICE = 'Saved on this device; it will sync when the server is back';
 
 interface ProfileFormProps {
   uid: string;
@@ -54,9 +51,9 @@ export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
     event.preventDefault();
     if (busy) return;
     const profile = trimProfile(form);
-    const problems = passportErrors(profile.passportData);
-    if (problems.length > 0) {
-      setErrors(passportFieldErrors(profile.passportData));
+    const problems = passportFieldErrors(profile.passportData);
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
       notify.error(passportErrorsMessage(problems));
       return;
     }
@@ -65,14 +62,14 @@ export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
     try {
       const outcome = await saveProfile(uid, profile);
       if (outcome.savedOn === 'server') {
-        notify.success(PROFILE_SAVED);
+        notify.success(m.account_profile_saved());
         onSaved(outcome.profile);
       } else {
-        notify.warning(SAVED_ON_DEVICE);
+        notify.warning(m.account_saved_on_device());
         onSaved(profile);
       }
     } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : 'Update error');
+      notify.error(error instanceof ApiError ? error.message : m.account_update_failed());
     } finally {
       setBusy(false);
     }
@@ -84,14 +81,14 @@ export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
     <form
       className="profile-form"
       noValidate
-      aria-label="Edit profile"
+      aria-label={m.account_edit_profile()}
       aria-busy={busy || undefined}
       onSubmit={(event) => void submit(event)}
     >
-      <Fieldset legend="Personal details">
+      <Fieldset legend={m.account_personal_details()}>
         <TextField
           id={`${id}-name`}
-          label="Name"
+          label={m.account_name()}
           value={form.name}
           maxLength={PROFILE_MAX.name}
           autoComplete="name"
@@ -100,7 +97,7 @@ export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
           }}
         />
         <div className="profile-form__with-hint">
-          <FormField id={`${id}-email`} label="Email">
+          <FormField id={`${id}-email`} label={m.account_email()}>
             {(control) => (
               <input
                 {...control}
@@ -113,12 +110,12 @@ export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
             )}
           </FormField>
           <p id={`${id}-email-hint`} className="muted profile-form__hint">
-            Your sign-in email cannot be changed here.
+            {m.account_email_fixed()}
           </p>
         </div>
         <TextField
           id={`${id}-phone`}
-          label="Phone"
+          label={m.account_phone()}
           value={form.phone}
           maxLength={PROFILE_MAX.phone}
           type="tel"
@@ -127,7 +124,7 @@ export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
             setForm((current) => ({ ...current, phone }));
           }}
         />
-        <FormField id={`${id}-gender`} label="Gender">
+        <FormField id={`${id}-gender`} label={m.account_gender()}>
           {(control) => (
             <select
               {...control}
@@ -138,7 +135,7 @@ export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
                 setForm((current) => ({ ...current, gender }));
               }}
             >
-              {GENDER_OPTIONS.map((option) => (
+              {genderOptions().map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -148,24 +145,21 @@ export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
         </FormField>
       </Fieldset>
 
-      <Fieldset legend="Shipping address">
+      <Fieldset legend={m.account_shipping_address()}>
         <AddressFields
           section="shipping"
-          fields={ADDRESS_FIELDS}
+          fields={addressFields()}
           values={address}
           idFor={(key) => `${id}-ship-${key}`}
           onChange={setAddress}
         />
       </Fieldset>
 
-      <Fieldset legend="Passport data">
-        <p className="muted profile-form__hint profile-form__wide">
-          Needed for customs on international parcels. Leave empty if you prefer to enter it at
-          checkout.
-        </p>
+      <Fieldset legend={m.account_passport_data()}>
+        <p className="muted profile-form__hint profile-form__wide">{m.account_passport_hint()}</p>
         <TextField
           id={`${id}-passport-number`}
-          label="Passport number"
+          label={m.account_passport_number()}
           value={passport.passportNumber}
           maxLength={PASSPORT_DATA_MAX.passportNumber}
           error={errors.passportNumber}
@@ -173,7 +167,7 @@ export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
         />
         <TextField
           id={`${id}-nationality`}
-          label="Nationality"
+          label={m.account_nationality()}
           value={passport.nationality}
           maxLength={PASSPORT_DATA_MAX.nationality}
           error={errors.nationality}
@@ -181,7 +175,7 @@ export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
         />
         <TextField
           id={`${id}-passport-date`}
-          label="Passport issue date"
+          label={m.account_passport_issue_date()}
           value={passport.passportIssueDate}
           maxLength={PASSPORT_DATA_MAX.passportIssueDate}
           type="date"
@@ -189,7 +183,7 @@ export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
         />
         <TextField
           id={`${id}-passport-issued-by`}
-          label="Passport issued by"
+          label={m.account_passport_issued_by()}
           value={passport.passportIssuedBy}
           maxLength={PASSPORT_DATA_MAX.passportIssuedBy}
           error={errors.passportIssuedBy}
@@ -206,12 +200,12 @@ export function ProfileForm({ uid, initial, onSaved }: ProfileFormProps) {
             setForm((current) => ({ ...current, preferences: { newsletter } }));
           }}
         />
-        Send me the newsletter (new arrivals and restocks)
+        {m.account_newsletter_opt_in()}
       </label>
 
       <div className="profile-form__actions">
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Saving...' : 'Save profile'}
+          {busy ? m.account_saving() : m.account_save_profile()}
         </button>
       </div>
     </form>

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Profile } from '@contract/user';
 import { PageLoader } from '@/components/ui/page-loader';
+import { m } from '@/i18n/messages';
 import { errorMessage } from '@/lib/api-error';
 import { useSessionStore, type SessionUser } from '@/lib/session-store';
 import { profileQueryOptions, useProfile } from '../api/get-profile';
-import { addressLines, emptyProfile, GENDER_OPTIONS, maskPassportNumber } from '../profile-fields';
+import { addressLines, emptyProfile, genderOptions, maskPassportNumber } from '../profile-fields';
 import { ProfileForm } from './profile-form';
 import { RetryLink } from '@/components/ui/retry-link';
 import './account.css';
@@ -14,7 +15,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
   const { data, error, isPending, isFetching, refetch } = useProfile(user.uid);
 
-  if (isPending) return <PageLoader label="Loading your profile..." />;
+  if (isPending) return <PageLoader label={m.account_profile_loading()} />;
   // Nothing could be loaded (and nothing waits on this device): start from who they are.
   const saved = data ?? emptyProfile(user);
 
@@ -31,13 +32,13 @@ export function ProfileTab({ user }: { user: SessionUser }) {
     <div className="profile-tab">
       {error && (
         <p className="form-error" role="alert">
-          Could not load your saved profile ({errorMessage(error)}). You can still fill it in below.{' '}
+          {m.account_profile_load_failed({ reason: errorMessage(error) })}{' '}
           <RetryLink busy={isFetching} onRetry={refetch} />
         </p>
       )}
       <ProfileOverview profile={saved} />
       <section aria-labelledby="profile-edit-title">
-        <h2 id="profile-edit-title">Edit profile</h2>
+        <h2 id="profile-edit-title">{m.account_edit_profile()}</h2>
         {/* Keyed by the loaded answer: the form starts from it once it arrives. */}
         <ProfileForm
           key={data ? 'loaded' : 'empty'}
@@ -51,33 +52,38 @@ export function ProfileTab({ user }: { user: SessionUser }) {
 }
 
 function ProfileOverview({ profile }: { profile: Profile }) {
-  const gender = GENDER_OPTIONS.find((option) => option.value === profile.gender)?.label;
+  const gender = genderOptions().find((option) => option.value === profile.gender)?.label;
   const address = addressLines(profile.shippingAddress);
   const { passportData: passport } = profile;
+  const notSet = m.account_not_set();
   const rows: [string, string][] = [
-    ['Name', profile.name || 'Not set'],
-    ['Email', profile.email],
-    ['Phone', profile.phone || 'Not set'],
-    ['Gender', gender ?? 'Not specified'],
-    ['Shipping address', address.length > 0 ? address.join('\n') : 'Not set'],
-    ['Newsletter', profile.preferences.newsletter ? 'Subscribed' : 'Not subscribed'],
+    [m.account_name(), profile.name || notSet],
+    [m.account_email(), profile.email],
+    [m.account_phone(), profile.phone || notSet],
+    [m.account_gender(), gender ?? m.account_gender_unset()],
+    [m.account_shipping_address(), address.length > 0 ? address.join('\n') : notSet],
     [
-      'Passport',
+      m.account_newsletter(),
+      profile.preferences.newsletter ? m.account_subscribed() : m.account_not_subscribed(),
+    ],
+    [
+      m.account_passport(),
       passport.passportNumber
         ? [
             maskPassportNumber(passport.passportNumber),
             passport.nationality,
-            passport.passportIssueDate && `issued ${passport.passportIssueDate}`,
+            passport.passportIssueDate &&
+              m.account_passport_issued_on({ date: passport.passportIssueDate }),
           ]
             .filter(Boolean)
             .join(' · ')
-        : 'Not set',
+        : notSet,
     ],
   ];
 
   return (
     <section className="profile-overview" aria-labelledby="profile-overview-title">
-      <h2 id="profile-overview-title">Your details</h2>
+      <h2 id="profile-overview-title">{m.account_your_details()}</h2>
       <dl className="profile-overview__list">
         {rows.map(([term, value]) => (
           <div key={term} className="profile-overview__row">

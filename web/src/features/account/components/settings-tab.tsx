@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { signOut } from '@/features/auth';
+import { m } from '@/i18n/messages';
 import { errorMessage } from '@/lib/api-error';
 import { clearCheckoutDraft } from '@/lib/checkout-draft-storage';
 import type { SessionUser } from '@/lib/session-store';
@@ -11,9 +12,12 @@ import { deleteAccount } from '../api/delete-account';
 import { removeOfflineProfile } from '../offline-profile';
 import './account.css';
 
-/** Account deletion: the confirmation word, typed exactly, then this browser confirm. */
+/**
+ * Account deletion: the confirmation word, typed exactly (the same Latin word on Russian
+ * pages), then this browser confirm (the specification's English wording is exported).
+ */
 export const CONFIRM_WORD = 'DELETE';
-export const FINAL_CONFIRM = 'Are you absolutely sure? This action cannot be undone!';
+export const FINAL_CONFIRM = m.account_delete_final_confirm({}, { locale: 'en' });
 
 export function SettingsTab({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
@@ -22,10 +26,9 @@ export function SettingsTab({ user }: { user: SessionUser }) {
   return (
     <div className="settings-tab">
       <section className="settings-card" aria-labelledby="settings-session">
-        <h2 id="settings-session">Session</h2>
+        <h2 id="settings-session">{m.account_session()}</h2>
         <p className="muted">
-          Signed in as <strong>{user.email}</strong>. Signing out keeps your cart and wishlist on
-          this device.
+          {m.account_signed_in_as()} <strong>{user.email}</strong>. {m.account_sign_out_keeps()}
         </p>
         <button
           type="button"
@@ -39,7 +42,7 @@ export function SettingsTab({ user }: { user: SessionUser }) {
             });
           }}
         >
-          Sign out
+          {m.account_sign_out()}
         </button>
       </section>
       <DangerZone user={user} />
@@ -59,14 +62,14 @@ function DangerZone({ user }: { user: SessionUser }) {
 
   const remove = async () => {
     if (!matches || busy) return;
-    if (!window.confirm(FINAL_CONFIRM)) return;
+    if (!window.confirm(m.account_delete_final_confirm())) return;
     setBusy(true);
     setFailure(null);
     try {
       await deleteAccount();
       await signOut();
       forgetLocalData(user);
-      notify.info('Your account has been deleted.');
+      notify.info(m.account_deleted());
       void navigate(paths.home.to());
     } catch (error) {
       // The account is still there: say why, and let the user try again.
@@ -77,11 +80,8 @@ function DangerZone({ user }: { user: SessionUser }) {
 
   return (
     <section className="settings-card danger-zone" aria-labelledby="danger-zone-title">
-      <h2 id="danger-zone-title">Danger zone</h2>
-      <p>
-        Deleting your account removes your profile, passport data, wishlist and referral code.
-        Orders stay in the store&apos;s books without your personal details.
-      </p>
+      <h2 id="danger-zone-title">{m.account_danger_zone()}</h2>
+      <p>{m.account_delete_explained()}</p>
       {!confirming ? (
         <button
           type="button"
@@ -90,7 +90,7 @@ function DangerZone({ user }: { user: SessionUser }) {
             setConfirming(true);
           }}
         >
-          Delete Account
+          {m.account_delete_start()}
         </button>
       ) : (
         <form
@@ -101,7 +101,7 @@ function DangerZone({ user }: { user: SessionUser }) {
           }}
         >
           <label htmlFor={inputId} className="field__label">
-            Type {CONFIRM_WORD} to confirm
+            {m.account_delete_type_word({ word: CONFIRM_WORD })}
           </label>
           <input
             id={inputId}
@@ -118,7 +118,7 @@ function DangerZone({ user }: { user: SessionUser }) {
           />
           <div className="danger-zone__actions">
             <button type="submit" className="button button--danger" disabled={!matches || busy}>
-              {busy ? 'Deleting...' : 'Delete my account'}
+              {busy ? m.account_deleting() : m.account_delete_confirm_button()}
             </button>
             <button
               type="button"
@@ -130,12 +130,12 @@ function DangerZone({ user }: { user: SessionUser }) {
                 setFailure(null);
               }}
             >
-              Cancel
+              {m.account_cancel()}
             </button>
           </div>
           {failure && (
             <p className="form-error" role="alert">
-              Could not delete your account: {failure}
+              {m.account_delete_failed({ reason: failure })}
             </p>
           )}
         </form>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
 import { TabList, tabIds } from '@/components/ui/tab-list';
+import { m } from '@/i18n/messages';
 import { selectUser, useSessionStore } from '@/lib/session-store';
 import { startSessionSync } from '../session-sync';
 import { RegisterForm } from './register-form';
@@ -13,10 +14,11 @@ import './auth.css';
 
 export type AuthTab = 'sign-in' | 'register';
 
-const TABS = [
-  { key: 'sign-in', label: 'Sign in' },
-  { key: 'register', label: 'Create account' },
-] as const;
+const authTabs = () =>
+  [
+    { key: 'sign-in', label: m.account_sign_in() },
+    { key: 'register', label: m.account_create_account() },
+  ] as const;
 
 /** `#register` opens the 'Create account' tab; anything else 'Sign in'. */
 export const tabFromHash = (hash: string): AuthTab =>
@@ -37,11 +39,11 @@ export function AccountPage() {
   return (
     <div className="account-layout">
       <section className="glass page account-main" aria-labelledby="account-title">
-        <PageTitle title={user ? 'Your account' : 'Sign in'} />
+        <PageTitle title={user ? m.account_your_account() : m.account_sign_in()} />
         {!ready ? (
           <>
-            <h1 id="account-title">Account</h1>
-            <PageLoader label="Checking your session..." />
+            <h1 id="account-title">{m.account_heading()}</h1>
+            <PageLoader label={m.account_checking_session()} />
           </>
         ) : user ? (
           <SignedInCard user={user} titleId="account-title" />
@@ -64,13 +66,13 @@ function AuthTabs() {
   return (
     <>
       <header className="page-header">
-        <h1 id="account-title">Account</h1>
-        <p>Sign in to see your orders, bonuses and saved details.</p>
+        <h1 id="account-title">{m.account_heading()}</h1>
+        <p>{m.account_intro()}</p>
       </header>
       <TabList
-        label="Account"
+        label={m.account_heading()}
         idBase={idBase}
-        tabs={TABS}
+        tabs={authTabs()}
         selected={tab}
         className="auth-tabs"
         onSelect={(key) => {

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
+import { m } from '@/i18n/messages';
 import { sendPasswordReset } from '@/lib/firebase';
-import { emailError, RESET_SENT, resetFailureMessage } from '../credentials';
+import { emailError, resetFailureMessage } from '../credentials';
 
 interface ForgotPasswordFormProps {
   /** What the shopper had typed on the sign-in form. */
@@ -57,12 +58,10 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
       onSubmit={(event) => void submit(event)}
     >
       <h2 id={`${id}-title`} className="auth-form__title">
-        Reset your password
+        {m.account_reset_title()}
       </h2>
-      <p className="muted auth-form__hint">
-        Enter the e-mail you signed up with and we will send you a link to choose a new password.
-      </p>
-      <FormField id={`${id}-email`} label="Email" error={error}>
+      <p className="muted auth-form__hint">{m.account_reset_hint()}</p>
+      <FormField id={`${id}-email`} label={m.account_email()} error={error}>
         {(control) => (
           <input
             {...control}
@@ -80,7 +79,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
         )}
       </FormField>
       <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? 'Sending...' : 'Send reset link'}
+        {busy ? m.account_sending() : m.account_reset_send()}
       </button>
       <button
         type="button"
@@ -89,10 +88,10 @@ export function ForgotPasswordForm({ initialEmail, onBack }: ForgotPasswordFormP
           onBack(email);
         }}
       >
-        Back to sign in
+        {m.account_reset_back()}
       </button>
       <p className="auth-form__sent" role="status">
-        {sent ? RESET_SENT : ''}
+        {sent ? m.account_reset_sent() : ''}
       </p>
       {failure && (
         <p className="form-error auth-form__failure" role="alert">

@@ -20,7 +20,7 @@ export function confirmErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : '';
   if (typeof code === 'string' && WRONG_PASSWORD_CODES.has(code)) return WRONG_PASSWORD;
-  return authErrorMessage(error, CONFIRM_FALLBACK);
+  return authErrorMessage(error, () => CONFIRM_FALLBACK);
 }
 
 interface Props {

@@ -1,6 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { FormField } from '@/components/ui/form-field';
+import { m } from '@/i18n/messages';
 import {
   authErrorMessage,
   REGISTER_FALLBACK,
@@ -14,23 +15,23 @@ const EMPTY: RegisterValues = { name: '', email: '', password: '', confirmPasswo
 
 const FIELDS: {
   field: keyof RegisterValues;
-  label: string;
+  label: () => string;
   type: string;
   autoComplete: string;
   maxLength: number;
 }[] = [
-  { field: 'name', label: 'Name', type: 'text', autoComplete: 'name', maxLength: 200 },
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 254 },
+  { field: 'name', label: m.account_name, type: 'text', autoComplete: 'name', maxLength: 200 },
+  { field: 'email', label: m.account_email, type: 'email', autoComplete: 'email', maxLength: 254 },
   {
     field: 'password',
-    label: 'Password',
+    label: m.account_password,
     type: 'password',
     autoComplete: 'new-password',
     maxLength: 200,
   },
   {
     field: 'confirmPassword',
-    label: 'Confirm password',
+    label: m.account_confirm_password,
     type: 'password',
     autoComplete: 'new-password',
     maxLength: 200,
@@ -55,7 +56,7 @@ export function RegisterForm() {
     setBusy(true);
     try {
       await register(form.name, form.email, form.password);
-      notify.success('Registration successful!');
+      notify.success(m.account_registered());
     } catch (error) {
       setFailure(authErrorMessage(error, REGISTER_FALLBACK));
       setBusy(false);
@@ -66,12 +67,12 @@ export function RegisterForm() {
     <form
       className="auth-form"
       noValidate
-      aria-label="Create account"
+      aria-label={m.account_create_account()}
       aria-busy={busy || undefined}
       onSubmit={(event) => void submit(event)}
     >
       {FIELDS.map(({ field, label, type, autoComplete, maxLength }) => (
-        <FormField key={field} id={`${id}-${field}`} label={label} error={errors[field]}>
+        <FormField key={field} id={`${id}-${field}`} label={label()} error={errors[field]}>
           {(control) => (
             <input
               {...control}
@@ -89,9 +90,9 @@ export function RegisterForm() {
           )}
         </FormField>
       ))}
-      <p className="muted auth-form__hint">Passwords need at least 6 characters.</p>
+      <p className="muted auth-form__hint">{m.account_password_hint()}</p>
       <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? 'Creating account...' : 'Create account'}
+        {busy ? m.account_creating_account() : m.account_create_account()}
       </button>
       {failure && (
         <p className="form-error auth-form__failure" role="alert">

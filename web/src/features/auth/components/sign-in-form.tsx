@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { FormField } from '@/components/ui/form-field';
+import { m } from '@/i18n/messages';
 import {
   authErrorMessage,
   LOGIN_FALLBACK,
@@ -47,7 +48,7 @@ export function SignInForm({ initialEmail = '', onForgotPassword, focusForgot }:
     setBusy(true);
     try {
       await signIn(form.email, form.password);
-      notify.success('Welcome back!');
+      notify.success(m.account_welcome_back());
     } catch (error) {
       setFailure(authErrorMessage(error, LOGIN_FALLBACK));
       setBusy(false);
@@ -58,11 +59,11 @@ export function SignInForm({ initialEmail = '', onForgotPassword, focusForgot }:
     <form
       className="auth-form"
       noValidate
-      aria-label="Sign in"
+      aria-label={m.account_sign_in()}
       aria-busy={busy || undefined}
       onSubmit={(event) => void submit(event)}
     >
-      <FormField id={`${id}-email`} label="Email" error={errors.email}>
+      <FormField id={`${id}-email`} label={m.account_email()} error={errors.email}>
         {(control) => (
           <input
             {...control}
@@ -76,7 +77,7 @@ export function SignInForm({ initialEmail = '', onForgotPassword, focusForgot }:
           />
         )}
       </FormField>
-      <FormField id={`${id}-password`} label="Password" error={errors.password}>
+      <FormField id={`${id}-password`} label={m.account_password()} error={errors.password}>
         {(control) => (
           <input
             {...control}
@@ -91,7 +92,7 @@ export function SignInForm({ initialEmail = '', onForgotPassword, focusForgot }:
         )}
       </FormField>
       <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? 'Signing in...' : 'Sign in'}
+        {busy ? m.account_signing_in() : m.account_sign_in()}
       </button>
       <button
         ref={forgotRef}
@@ -101,7 +102,7 @@ export function SignInForm({ initialEmail = '', onForgotPassword, focusForgot }:
           onForgotPassword(form.email);
         }}
       >
-        Forgot password?
+        {m.account_forgot_password()}
       </button>
       {failure && (
         <p className="form-error auth-form__failure" role="alert">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { m } from '@/i18n/messages';
 import { selectIsAdmin, useSessionStore, type SessionUser } from '@/lib/session-store';
 import { signOut } from '../session-sync';
 import { VerifyEmailNotice } from './verify-email-notice';
@@ -12,19 +13,19 @@ export function SignedInCard({ user, titleId }: { user: SessionUser; titleId: st
 
   return (
     <div className="signed-in">
-      <p className="eyebrow">Signed in</p>
+      <p className="eyebrow">{m.account_signed_in()}</p>
       <h1 id={titleId} className="signed-in__name">
         {user.name || user.email}
-        {isAdmin && <span className="admin-badge">ADMIN</span>}
+        {isAdmin && <span className="admin-badge">{m.account_admin_badge()}</span>}
       </h1>
       {user.name && <p className="muted signed-in__email">{user.email}</p>}
       <VerifyEmailNotice email={user.email} />
       <div className="signed-in__actions">
         <Link className="button button--primary" to={paths.orders.to()}>
-          My orders
+          {m.account_my_orders()}
         </Link>
         <Link className="button button--ghost" to={paths.profile.to()}>
-          Account area
+          {m.account_area_link()}
         </Link>
         <button
           type="button"
@@ -37,7 +38,7 @@ export function SignedInCard({ user, titleId }: { user: SessionUser; titleId: st
             });
           }}
         >
-          {busy ? 'Signing out...' : 'Sign out'}
+          {busy ? m.account_signing_out() : m.account_sign_out()}
         </button>
       </div>
     </div>

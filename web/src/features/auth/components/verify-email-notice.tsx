@@ -1,9 +1,6 @@
 import { useId } from 'react';
-import {
-  NOT_VERIFIED_YET,
-  useEmailVerification,
-  VERIFICATION_SENT,
-} from '../use-email-verification';
+import { m } from '@/i18n/messages';
+import { useEmailVerification } from '../use-email-verification';
 import './verify-email-notice.css';
 
 /**
@@ -18,25 +15,28 @@ export function VerifyEmailNotice({ email }: { email: string }) {
 
   const busy = status.kind === 'checking' || status.kind === 'sending';
   const info =
-    status.kind === 'not-yet' ? NOT_VERIFIED_YET : status.kind === 'sent' ? VERIFICATION_SENT : '';
+    status.kind === 'not-yet'
+      ? m.account_verify_not_yet()
+      : status.kind === 'sent'
+        ? m.account_verify_sent()
+        : '';
 
   return (
     <section className="verify-notice" aria-labelledby={titleId} aria-busy={busy || undefined}>
       <h2 id={titleId} className="verify-notice__title">
-        Verify your e-mail
+        {m.account_verify_title()}
       </h2>
       <p className="verify-notice__text">
-        We sent a link to <strong>{email}</strong>. Open it to confirm the address, then come back
-        here. You can shop meanwhile, but until then each order must be confirmed from the e-mail we
-        send with it, or it is cancelled after a short hold. Orders placed as a guest join your
-        account once the address is verified.
+        {m.account_verify_sent_to()} <strong>{email}</strong>. {m.account_verify_how()}
       </p>
       <div className="verify-notice__actions">
         <button type="button" className="button button--primary" disabled={busy} onClick={check}>
-          {status.kind === 'checking' ? 'Checking...' : "I've verified my e-mail"}
+          {status.kind === 'checking'
+            ? m.account_verify_checking()
+            : m.account_verify_done_button()}
         </button>
         <button type="button" className="button button--ghost" disabled={busy} onClick={resend}>
-          {status.kind === 'sending' ? 'Sending...' : 'Resend the e-mail'}
+          {status.kind === 'sending' ? m.account_sending() : m.account_verify_resend()}
         </button>
       </div>
       {/* Always in the page, so screen readers announce what appears in it. */}

@@ -1,31 +1,23 @@
 import { site } from '@/config/site';
+import { m } from '@/i18n/messages';
 
-const REASONS = [
+const reasons = () => [
   {
-    title: 'Picked by collectors',
-    text: `Every piece is checked before it ships, by people ${site.followers} collectors follow.`,
+    title: m.account_why_picked_title(),
+    text: m.account_why_picked_text({ followers: site.followers }),
   },
-  {
-    title: 'Fast, careful shipping',
-    text: 'Orders leave within 24 hours, boxed to arrive shelf-ready.',
-  },
-  {
-    title: 'Easy returns',
-    text: 'Changed your mind? Send closed or unopened boxes back within 14 days.',
-  },
-  {
-    title: 'Rewards for members',
-    text: 'Earn bonuses by inviting friends and get promocodes just for you.',
-  },
+  { title: m.account_why_shipping_title(), text: m.account_why_shipping_text() },
+  { title: m.account_why_returns_title(), text: m.account_why_returns_text() },
+  { title: m.account_why_rewards_title(), text: m.account_why_rewards_text() },
 ];
 
 /** The 'Why buy here' side panel of /account. */
 export function WhyBuyHere() {
   return (
     <aside className="glass why-buy" aria-labelledby="why-buy-title">
-      <h2 id="why-buy-title">Why buy here</h2>
+      <h2 id="why-buy-title">{m.account_why_title()}</h2>
       <ul className="why-buy__list">
-        {REASONS.map((reason) => (
+        {reasons().map((reason) => (
           <li key={reason.title}>
             <h3>{reason.title}</h3>
             <p className="muted">{reason.text}</p>

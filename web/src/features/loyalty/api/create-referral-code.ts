@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ReferralCreateResponseSchema } from '@contract/account';
+import { m } from '@/i18n/messages';
 import { apiSend } from '@/lib/api-client';
 import { loyaltyKeys } from './query-keys';
 
 /** POST /api/referrals/create: gives the user their 8-character code. */
 export function createReferralCode() {
   return apiSend('POST', '/referrals/create', undefined, ReferralCreateResponseSchema, {
-    fallbackMessage: 'Create referral error',
+    fallbackMessage: m.account_create_referral_failed(),
   });
 }
 

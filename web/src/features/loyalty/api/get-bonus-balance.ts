@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BonusBalanceSchema, type BonusBalance } from '@contract/loyalty';
+import { m } from '@/i18n/messages';
 import { apiGet } from '@/lib/api-client';
 import { loyaltyKeys } from './query-keys';
 
 export function getBonusBalance(signal?: AbortSignal): Promise<BonusBalance> {
   return apiGet('/bonuses/balance', BonusBalanceSchema, {
-    fallbackMessage: 'Bonus balance error',
+    fallbackMessage: m.account_bonus_balance_failed(),
     signal,
   });
 }

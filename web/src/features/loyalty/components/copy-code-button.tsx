@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from '@/components/notifications/notifications-context';
+import { m } from '@/i18n/messages';
 import { COPY_CONFIRMATION_MS } from '../loyalty-format';
 
 /**
@@ -18,7 +19,7 @@ export function CopyCodeButton({ code }: { code: string }) {
       await navigator.clipboard.writeText(code);
     } catch {
       // No clipboard (an insecure page) or permission refused: the code is on screen to copy by hand.
-      notify.error('Could not copy the code. Select it and copy it by hand.');
+      notify.error(m.account_copy_failed());
       return;
     }
     setCopied(true);
@@ -33,14 +34,14 @@ export function CopyCodeButton({ code }: { code: string }) {
       <button
         type="button"
         className="copy-code__button"
-        aria-label={`Copy code ${code}`}
+        aria-label={m.account_copy_code({ code })}
         onClick={() => void copy()}
       >
         <code>{code}</code>
         <CopyIcon />
       </button>
       <span className="copy-code__status" role="status">
-        {copied ? 'Copied!' : ''}
+        {copied ? m.account_copied() : ''}
       </span>
     </span>
   );

@@ -1,19 +1,11 @@
 import { useId } from 'react';
+import { m } from '@/i18n/messages';
 
-const STEPS = [
-  {
-    title: 'Share your code',
-    text: 'Create your referral code and send it to a friend who collects.',
-  },
-  {
-    title: 'Your friend gets $5',
-    text: 'They enter it once in their account and receive a $5 bonus for their next order.',
-  },
-  {
-    title: 'You earn from their orders',
-    text: 'A share of every order they place comes back to you as bonuses, up to a monthly limit. If an order is cancelled, its share is taken back.',
-  },
-] as const;
+const steps = () => [
+  { title: m.account_how_share_title(), text: m.account_how_share_text() },
+  { title: m.account_how_friend_title(), text: m.account_how_friend_text() },
+  { title: m.account_how_earn_title(), text: m.account_how_earn_text() },
+];
 
 /** The three-step how-it-works of the referrals tab. */
 export function HowItWorks() {
@@ -21,10 +13,10 @@ export function HowItWorks() {
   return (
     <section className="loyalty-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="loyalty-card__title">
-        How it works
+        {m.account_how_title()}
       </h2>
       <ol className="how-it-works">
-        {STEPS.map((step, index) => (
+        {steps().map((step, index) => (
           <li key={step.title} className="how-it-works__step">
             <span className="how-it-works__number" aria-hidden="true">
               {index + 1}

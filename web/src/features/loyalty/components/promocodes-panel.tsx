@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { MyCoupon } from '@contract/account';
 import { QueryState } from '@/components/ui/query-state';
+import { m } from '@/i18n/messages';
 import { selectUser, useSessionStore } from '@/lib/session-store';
 import { SignInPrompt } from '@/components/ui/sign-in-prompt';
 import { useMyCoupons } from '../api/get-my-coupons';
@@ -15,11 +16,11 @@ export function PromocodesPanel() {
   const headingId = useId();
   return (
     <section className="loyalty-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Promocodes</h2>
+      <h2 id={headingId}>{m.account_promocodes()}</h2>
       {user && !emailVerified && (
         // Coupons assigned to an address are handed only to a proven mailbox (the server's rule).
         <p className="muted" role="note">
-          Promocodes sent to your e-mail show here once it is verified.
+          {m.account_promocodes_unverified()}
         </p>
       )}
       {user ? <Promocodes uid={user.uid} /> : <SignInPrompt />}
@@ -33,12 +34,12 @@ function Promocodes({ uid }: { uid: string }) {
     <QueryState
       query={query}
       retry={false}
-      empty={<p className="loyalty-empty">You don't have any available promocodes yet.</p>}
+      empty={<p className="loyalty-empty">{m.account_promocodes_empty()}</p>}
       isEmpty={(data) => data.items.length === 0}
     >
       {(data) => (
         <>
-          <p className="muted">Click a code to copy it, then use it in the cart.</p>
+          <p className="muted">{m.account_promocodes_how()}</p>
           <ul className="promo-grid">
             {data.items.map((coupon) => (
               <li key={coupon.code}>
@@ -58,7 +59,7 @@ function PromoCard({ coupon }: { coupon: MyCoupon }) {
     <article className="promo-card" aria-labelledby={titleId}>
       <p className="promo-card__value">{couponValueLabel(coupon)}</p>
       <h3 id={titleId} className="promo-card__title">
-        {coupon.title.trim() || 'Promocode'}
+        {coupon.title.trim() || m.account_promocode()}
       </h3>
       <CopyCodeButton code={coupon.code} />
       <p className="promo-card__expiry">{couponExpiryLabel(coupon.expiresAt)}</p>

@@ -1,12 +1,10 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { ReferralUseRequestSchema } from '@contract/account';
+import { m } from '@/i18n/messages';
 import { errorMessage } from '@/lib/api-error';
 import { useSessionStore } from '@/lib/session-store';
 import { useRedeemReferralCode } from '../api/redeem-referral-code';
 import { referralUsedMessage } from '../loyalty-format';
-
-/** The server's words for an account whose e-mail is not verified (403), shown before it asks. */
-const VERIFY_TO_USE_REFERRAL = 'Verify your e-mail to use a referral code';
 
 /**
  * 'Use a friend's code': trimmed, never sent empty; the outcome is a browser alert (the
@@ -19,13 +17,14 @@ export function ReferralUseForm() {
   return (
     <section className="loyalty-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="loyalty-card__title">
-        Use a friend's code
+        {m.account_use_friend_code()}
       </h2>
       {emailVerified ? (
         <CodeForm />
       ) : (
+        // The server's words for an unverified e-mail (403), shown before it is asked.
         <p className="loyalty-card__note" role="note">
-          {VERIFY_TO_USE_REFERRAL}
+          {m.account_verify_to_use_referral()}
         </p>
       )}
     </section>
@@ -42,7 +41,8 @@ function CodeForm() {
     event.preventDefault();
     const parsed = ReferralUseRequestSchema.safeParse({ code });
     if (!parsed.success) {
-      window.alert(parsed.error.issues[0]?.message ?? 'Please enter a referral code');
+      // The field holds at most 40 characters, so an empty code is the only way to fail.
+      window.alert(m.account_referral_code_missing());
       return;
     }
     redeem.mutate(parsed.data, {
@@ -51,7 +51,7 @@ function CodeForm() {
         window.alert(referralUsedMessage(bonusEarned, newBalance));
       },
       onError: (failure) => {
-        window.alert(`Error: ${errorMessage(failure)}`);
+        window.alert(m.account_error_alert({ reason: errorMessage(failure) }));
       },
     });
   };
@@ -59,13 +59,13 @@ function CodeForm() {
   return (
     <>
       <p id={hintId} className="muted">
-        Got a code from a friend? Enter it once to get a $5 bonus.
+        {m.account_friend_code_hint()}
       </p>
       {/* noValidate: an empty code gets the spec's alert, not the browser's bubble. */}
       <form className="referral-use" noValidate onSubmit={submit}>
         <div className="field referral-use__field">
           <label className="field__label" htmlFor={inputId}>
-            Referral code
+            {m.account_referral_code()}
           </label>
           <input
             id={inputId}
@@ -76,7 +76,7 @@ function CodeForm() {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            placeholder="e.g. AB12CD34"
+            placeholder={m.account_referral_code_example()}
             aria-describedby={hintId}
             onChange={(event) => {
               setCode(event.target.value);
@@ -84,7 +84,7 @@ function CodeForm() {
           />
         </div>
         <button type="submit" className="button button--primary" disabled={redeem.isPending}>
-          {redeem.isPending ? 'Applying...' : 'Apply code'}
+          {redeem.isPending ? m.account_applying() : m.account_apply_code()}
         </button>
       </form>
     </>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { BonusBalance } from '@contract/loyalty';
 import { QueryState } from '@/components/ui/query-state';
+import { m } from '@/i18n/messages';
 import { errorMessage } from '@/lib/api-error';
 import { formatNumber, formatPrice } from '@/lib/format';
 import { selectUser, useSessionStore } from '@/lib/session-store';
@@ -40,28 +41,28 @@ function BalanceCard({ uid }: { uid: string }) {
   return (
     <section className="loyalty-card loyalty-card--balance" aria-labelledby={headingId}>
       <h2 id={headingId} className="loyalty-card__title">
-        Bonus balance
+        {m.account_bonus_balance()}
       </h2>
       {isPending ? (
         <p className="muted" role="status">
-          Loading...
+          {m.shell_loading()}
         </p>
       ) : (
         <>
           <p className="loyalty-card__figure">{formatPrice(figures.balance)}</p>
           <dl className="loyalty-stats">
             <div>
-              <dt>Total earned</dt>
+              <dt>{m.account_total_earned()}</dt>
               <dd>{formatPrice(figures.totalEarned)}</dd>
             </div>
             <div>
-              <dt>Total spent</dt>
+              <dt>{m.account_total_spent()}</dt>
               <dd>{formatPrice(figures.totalSpent)}</dd>
             </div>
           </dl>
         </>
       )}
-      <p className="muted loyalty-card__note">One bonus is one dollar off an order.</p>
+      <p className="muted loyalty-card__note">{m.account_bonus_worth()}</p>
     </section>
   );
 }
@@ -74,10 +75,10 @@ function ReferralCodeCard({ uid }: { uid: string }) {
   const createCode = () => {
     create.mutate(undefined, {
       onSuccess: () => {
-        window.alert('Referral code created successfully!');
+        window.alert(m.account_referral_created());
       },
       onError: (failure) => {
-        window.alert(`Error: ${errorMessage(failure)}`);
+        window.alert(m.account_error_alert({ reason: errorMessage(failure) }));
       },
     });
   };
@@ -85,13 +86,13 @@ function ReferralCodeCard({ uid }: { uid: string }) {
   return (
     <section className="loyalty-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="loyalty-card__title">
-        Your referral code
+        {m.account_your_referral_code()}
       </h2>
       <QueryState
         query={query}
         loading={
           <p className="muted" role="status">
-            Loading...
+            {m.shell_loading()}
           </p>
         }
       >
@@ -100,7 +101,7 @@ function ReferralCodeCard({ uid }: { uid: string }) {
             {info.hasReferralCode && info.referralCode ? (
               <>
                 <CopyCodeButton code={info.referralCode} />
-                <p className="muted">Share it with friends who collect.</p>
+                <p className="muted">{m.account_share_code()}</p>
               </>
             ) : (
               <button
@@ -109,30 +110,27 @@ function ReferralCodeCard({ uid }: { uid: string }) {
                 disabled={create.isPending}
                 onClick={createCode}
               >
-                {create.isPending ? 'Creating...' : 'Create Referral Code'}
+                {create.isPending ? m.account_creating() : m.account_create_referral_code()}
               </button>
             )}
             <dl className="loyalty-stats">
               <div>
-                <dt>Referred users</dt>
+                <dt>{m.account_referred_users()}</dt>
                 <dd>{formatNumber(info.referredUsers)}</dd>
               </div>
               <div>
-                <dt>Total earnings</dt>
+                <dt>{m.account_total_earnings()}</dt>
                 <dd>{formatPrice(info.totalEarnings)}</dd>
               </div>
               {info.owed ? (
                 <div>
-                  <dt>Owed</dt>
+                  <dt>{m.account_owed()}</dt>
                   <dd>{formatPrice(info.owed)}</dd>
                 </div>
               ) : null}
             </dl>
             {info.owed ? (
-              <p className="muted loyalty-card__note">
-                A friend&apos;s order was cancelled after you had spent its bonus. What is owed
-                comes off your next referral bonuses.
-              </p>
+              <p className="muted loyalty-card__note">{m.account_owed_explained()}</p>
             ) : null}
           </>
         )}
