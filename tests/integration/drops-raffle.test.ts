@@ -124,4 +124,14 @@ describe('raffle steps (in process)', () => {
     if (state.drop.mode !== 'raffle') throw new Error('expected a raffle');
     expect(state.drop.mine).toBeNull();
   }, 30_000);
+
+  it('when an entry is made from a Russian page, then it keeps ru for its mails (issue 25)', async () => {
+    const { toy } = await openRaffle();
+    const [russian, english] = [shopper(7), shopper(8)];
+    const ru = await dropsService.enter(toy, russian, await solvedPayload(), { locale: 'ru' });
+    const en = await dropsService.enter(toy, english, await solvedPayload());
+    const entry = (id: string) => adminDb().doc(`raffles/${toy}/raffleEntries/${id}`).get();
+    expect((await entry(ru.entryId)).get('locale')).toBe('ru');
+    expect((await entry(en.entryId)).get('locale')).toBe('en');
+  }, 30_000);
 });

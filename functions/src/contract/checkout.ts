@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from './common';
 import { CouponCodeSchema } from './coupon';
 import { MAX_LINES, MAX_QTY } from './limits';
+import { LocaleSchema } from './locale';
 import { OrderSchema } from './order';
 import { PASSPORT_MESSAGES, PASSPORT_MIN } from './passport';
 
@@ -115,6 +116,8 @@ export const CreateOrderRequestSchema = z
     coupon: OptionalCouponSchema,
     bonusAmount: z.number().min(0).max(100_000).multipleOf(0.01).optional(),
     shippingData: ShippingDataInputSchema,
+    /** The page's language (issue 25); without it the API reads `Accept-Language`. */
+    locale: LocaleSchema.optional(),
   })
   .refine((order) => !(order.coupon && (order.bonusAmount ?? 0) > 0), {
     message: 'A coupon and bonuses cannot be used together',

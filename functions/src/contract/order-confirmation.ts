@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { confirmLink, ConfirmTokenSchema } from './confirm-link';
+import { DEFAULT_LOCALE, localePath, type Locale } from './locale';
 
 /**
  * Confirming an unconfirmed order from the link mailed to its contact e-mail (issue 21): a
@@ -24,9 +25,9 @@ export const UNCONFIRMED_ORDERS_LIMIT =
 export const unconfirmedUnitsLimit = (maxUnits: number) =>
   `An order waiting for e-mail confirmation can hold at most ${String(maxUnits)} items. Please order fewer, or sign in with a verified e-mail.`;
 
-/** The link in the confirmation e-mail. */
-export const confirmOrderLink = (origin: string, token: string) =>
-  confirmLink(origin, CONFIRM_ORDER_PATH, token);
+/** The link in the confirmation e-mail, to the page in the order's language (`/ru/…`). */
+export const confirmOrderLink = (origin: string, token: string, locale: Locale = DEFAULT_LOCALE) =>
+  confirmLink(origin, localePath(locale, CONFIRM_ORDER_PATH), token);
 
 /** POST /api/orders/confirm (anyone holding the link). */
 export const ConfirmOrderRequestSchema = z.strictObject({ token: ConfirmTokenSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { LocaleSchema } from './locale';
 
 // Raffle mode for hyped releases (issue 23): the admin's settings, the public state of a
 // product's drop (GET /api/drops/{productId}), an entry, and the admin's view of the draw.
@@ -113,7 +114,13 @@ export const DropStateResponseSchema = z.object({
 });
 export type DropStateResponse = z.infer<typeof DropStateResponseSchema>;
 
-/** POST /api/drops/{productId}/entries */
+/**
+ * POST /api/drops/{productId}/entries: no body is needed; the page's language (issue 25) may
+ * go along, else the API reads `Accept-Language`. The raffle's e-mails are written in it.
+ */
+export const EntryRequestSchema = z.strictObject({ locale: LocaleSchema.optional() }).default({});
+export type EntryRequest = z.input<typeof EntryRequestSchema>;
+
 export const EntryResponseSchema = z.object({ entry: MyEntrySchema });
 export type EntryResponse = z.infer<typeof EntryResponseSchema>;
 

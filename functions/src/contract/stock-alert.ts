@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
 import { CONFIRM_LINK_INVALID, confirmLink, ConfirmTokenSchema } from './confirm-link';
+import { DEFAULT_LOCALE, LocaleSchema, localePath, type Locale } from './locale';
 
 /**
  * POST /api/stock-alerts: "Notify me" on a sold-out product. One request is kept per e-mail
@@ -15,6 +16,8 @@ import { CONFIRM_LINK_INVALID, confirmLink, ConfirmTokenSchema } from './confirm
 export const StockAlertRequestSchema = z.strictObject({
   productId: IdSchema,
   email: z.string().trim().max(254).pipe(z.email('Please enter a valid email')),
+  /** The page's language (issue 25): the e-mails are written in it; else `Accept-Language`'s. */
+  locale: LocaleSchema.optional(),
 });
 export type StockAlertRequest = z.infer<typeof StockAlertRequestSchema>;
 
@@ -34,9 +37,12 @@ export const STOCK_ALERT_CONFIRM_HOURS = 48;
 /** The store page a confirmation link opens (web `paths.confirmStockAlert`). */
 export const CONFIRM_STOCK_ALERT_PATH = '/notify-me/confirm';
 
-/** The one-time link (confirm-link.ts) in the confirmation e-mail. */
-export const stockAlertConfirmLink = (origin: string, token: string) =>
-  confirmLink(origin, CONFIRM_STOCK_ALERT_PATH, token);
+/** The one-time link (confirm-link.ts) in the confirmation e-mail, in the request's language. */
+export const stockAlertConfirmLink = (
+  origin: string,
+  token: string,
+  locale: Locale = DEFAULT_LOCALE,
+) => confirmLink(origin, localePath(locale, CONFIRM_STOCK_ALERT_PATH), token);
 
 /** POST /api/stock-alerts/confirm (anyone holding the link). */
 export const ConfirmStockAlertRequestSchema = z.strictObject({ token: ConfirmTokenSchema });

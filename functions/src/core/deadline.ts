@@ -1,5 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { ErrorBody } from '../contract/common';
+import { localeFromAcceptLanguage } from './accept-language';
+import { localiseError } from './error-language';
 import { AppError } from './errors';
 import { isAdminError, isFirestoreError } from './firebase-errors';
 import { log } from './log';
@@ -111,7 +113,9 @@ export function requestDeadline(
       log.deadlineExceeded({ method: req.method, path: req.path, ms });
       res.set('Cache-Control', 'no-store');
       res.set('Retry-After', String(err.retryAfterSeconds));
-      res.status(503).json({ error: err.message } satisfies ErrorBody);
+      // In the request's language, as the error handler answers (issue 25).
+      const locale = localeFromAcceptLanguage(req.get('Accept-Language'));
+      res.status(503).json({ error: localiseError(err.message, locale) } satisfies ErrorBody);
       res.locals.deadlineAnswered = true;
       silence(res);
     }, ms);

@@ -60,4 +60,18 @@ describe('errorHandler', () => {
     });
     warn.mockRestore();
   });
+
+  it('when the request prefers Russian, then the text is Russian; otherwise exactly as thrown', async () => {
+    const soldOut = (headers: Record<string, string>) =>
+      fetch(`${base}/sold-out`, { headers }).then((res) => res.json());
+    expect(await soldOut({ 'Accept-Language': 'ru' })).toEqual({
+      error: 'Товар «Robot» закончился',
+    });
+    expect(await soldOut({ 'Accept-Language': 'en' })).toEqual({
+      error: "'Robot' is out of stock",
+    });
+    expect(await soldOut({ 'Accept-Language': 'de-DE,en;q=0.9,ru;q=0.5' })).toEqual({
+      error: "'Robot' is out of stock",
+    });
+  });
 });

@@ -87,6 +87,7 @@ export const demoOrderService = {
       contactConfirmed: true,
       confirmedAt: null,
       confirmedBy: 'admin',
+      locale: 'en',
       language: 'en',
     };
     // No reads: the transaction only makes the order and its log entry commit together.

@@ -3,10 +3,12 @@ import { ALTCHA_HEADER } from '../../contract/challenge';
 import {
   DropParamsSchema,
   DropSettingsRequestSchema,
+  EntryRequestSchema,
   type AdminDropResponse,
   type DropStateResponse,
   type EntryResponse,
 } from '../../contract/raffle';
+import { requestLocale } from '../../core/accept-language';
 import { adminOnly } from '../../core/admin-guard';
 import { currentUser, identify, requireUser, signedInUser } from '../../core/auth';
 import { route } from '../../core/route';
@@ -34,10 +36,18 @@ dropsRouter.post(
   '/api/drops/:productId/entries',
   identify,
   requireUser,
-  route({ params: DropParamsSchema }, async ({ params: { productId }, req, res }) => {
-    const entry = await dropsService.enter(productId, signedInUser(res), req.get(ALTCHA_HEADER));
-    res.status(201).json({ entry } satisfies EntryResponse);
-  }),
+  route(
+    { params: DropParamsSchema, body: EntryRequestSchema },
+    async ({ params, body, req, res }) => {
+      // The page's language (issue 25), else Accept-Language's: the raffle's e-mails use it.
+      const locale = requestLocale(req, body.locale);
+      const altcha = req.get(ALTCHA_HEADER);
+      const entry = await dropsService.enter(params.productId, signedInUser(res), altcha, {
+        locale,
+      });
+      res.status(201).json({ entry } satisfies EntryResponse);
+    },
+  ),
 );
 
 dropsRouter.get(

@@ -9,6 +9,7 @@ import type {
   RaffleView,
   RaffleWinner,
 } from '../../contract/raffle';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/locale';
 import { auditLog } from '../../core/audit-log';
 import type { SessionUser } from '../../core/auth';
 import { AppError, notFound } from '../../core/errors';
@@ -114,7 +115,7 @@ export const dropsService = {
     productId: string,
     user: SessionUser,
     altcha: string | undefined,
-    now = new Date(),
+    { locale = DEFAULT_LOCALE, now = new Date() }: { locale?: Locale; now?: Date } = {},
   ): Promise<MyEntry> {
     if (!user.emailVerified) {
       throw new AppError('forbidden', 'Verify your e-mail to enter', 403);
@@ -140,6 +141,7 @@ export const dropsService = {
           status: 'entered',
           checkoutBy: null,
           orderId: null,
+          locale,
         });
       });
     } catch (err) {

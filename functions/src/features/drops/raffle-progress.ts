@@ -120,12 +120,24 @@ async function serve(
     if (!entry || entry.email === '') continue;
     live.push({ entryId, uid: entry.uid, checkoutBy });
     rafflesRepository.updateEntry(tx, productId, entryId, { status: 'offered', checkoutBy });
-    const message = raffleWinMessage({ ...facts, entryId, checkoutBy: checkoutBy.toDate() });
+    const message = raffleWinMessage({
+      ...facts,
+      entryId,
+      checkoutBy: checkoutBy.toDate(),
+      locale: entry.locale,
+    });
     mailRepository.createIn(
       tx,
       winMailId(productId, entryId),
       mailDocument(
-        { to: entry.email, message, kind: 'raffle-win', uid: entry.uid, productId },
+        {
+          to: entry.email,
+          message,
+          kind: 'raffle-win',
+          uid: entry.uid,
+          productId,
+          language: entry.locale,
+        },
         now,
       ),
     );
@@ -147,13 +159,14 @@ async function tell(productId: string, facts: Omit<RaffleMailFacts, 'entryId'>) 
   let mailed = 0;
   for (const [entryId, entry] of entries) {
     if (entry.status === 'claimed' || entry.email === '') continue;
-    const message = raffleNotServedMessage({ ...facts, entryId });
+    const message = raffleNotServedMessage({ ...facts, entryId, locale: entry.locale });
     const mail = mailDocument({
       to: entry.email,
       message,
       kind: 'raffle-not-served',
       uid: entry.uid,
       productId,
+      language: entry.locale,
     });
     if (await mailRepository.create(notServedMailId(productId, entryId), mail)) mailed += 1;
   }

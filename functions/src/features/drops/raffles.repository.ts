@@ -1,5 +1,6 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { StoredLocaleSchema } from '../../contract/locale';
 import { db } from '../../core/firebase';
 
 // The drops feature alone names `raffles/{productId}` (settings, commitments, the draw and
@@ -53,6 +54,8 @@ const EntryRecordSchema = z.object({
   status: z.enum(['entered', 'offered', 'claimed', 'lapsed']),
   checkoutBy: TimestampSchema.nullable(),
   orderId: z.string().nullable(),
+  /** The language it was made in (issue 25): its e-mails are written in it. Older: English. */
+  locale: StoredLocaleSchema,
 });
 export type EntryRecord = z.infer<typeof EntryRecordSchema>;
 

@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { DEFAULT_LOCALE, type Locale } from '../../contract/locale';
 import { normaliseEmail } from '../../core/env';
 
 /** What the store e-mails about. */
@@ -13,11 +14,11 @@ export type MailKind =
   | 'raffle-not-served';
 
 /**
- * The language a mail is written in, stored on every mail document (issue 21) for the
- * translations to come; every text is English for now.
+ * The language a mail is written in, stored on every mail document (issue 21): the language
+ * of what the shopper started (issue 25); English when none is named.
  */
-export type MailLanguage = 'en';
-export const DEFAULT_MAIL_LANGUAGE: MailLanguage = 'en';
+export type MailLanguage = Locale;
+export const DEFAULT_MAIL_LANGUAGE: MailLanguage = DEFAULT_LOCALE;
 
 /** One e-mail's content: a subject, a plain-text part and an HTML part. */
 export interface MailMessage {

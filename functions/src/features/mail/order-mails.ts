@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import type { Locale } from '../../contract/locale';
 import type { Order } from '../../contract/order';
 import { normaliseEmail, siteOrigin } from '../../core/env';
 import { mailDocument, type MailMessage } from './mail-document';
@@ -16,7 +17,13 @@ import {
  * An order as the orders feature's converter gives it (`StoredOrder` there): the wire order
  * and the stored-only facts mail decides on. Mail does not import orders, which imports mail.
  */
-type MailedOrder = Order & { userUid: string | null; demo: boolean; confirmationExpired: boolean };
+type MailedOrder = Order & {
+  userUid: string | null;
+  demo: boolean;
+  confirmationExpired: boolean;
+  /** The language it was placed in: its e-mails are written in it (issue 25). */
+  locale: Locale;
+};
 
 /** One write of an order, converted once (the orders feature's `OrderChange`). */
 export interface MailedOrderChange {
@@ -102,13 +109,21 @@ export async function sendOrderMails(
     order: after,
     account: uid !== null,
     origin: options.origin ?? siteOrigin(),
+    locale: after.locale,
   };
   const now = options.now ?? Timestamp.now();
   const outcomes: OrderMailOutcome[] = [];
   for (const event of events) {
     const mailId = orderMailId(event, orderId, eventId);
     const mail = mailDocument(
-      { to, message: messageFor(event, facts), kind: event.kind, uid, orderId },
+      {
+        to,
+        message: messageFor(event, facts),
+        kind: event.kind,
+        uid,
+        orderId,
+        language: after.locale,
+      },
       now,
     );
     const created = await mailRepository.create(mailId, mail);

@@ -1,9 +1,10 @@
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { Locale } from '../../contract/locale';
 import { db } from '../../core/firebase';
 
 /**
- * Layout: `orderConfirmations/{sha256(token)}` {orderId, validUntil, createdAt, usedAt, expireAt}:
- * one per unconfirmed order, written by the order transaction. Only the token's hash is a
+ * Layout: `orderConfirmations/{sha256(token)}` {orderId, validUntil, createdAt, locale, usedAt,
+ * expireAt}: one per unconfirmed order, written by the order transaction. Only the token's hash is a
  * document id, so the database never holds a working link (the e-mail does). A link is found
  * by a direct read of that hash, or by its order's id when a verified sign-in proves the
  * mailbox instead. A TTL policy on `expireAt` (30 days after the link ends) removes old
@@ -33,7 +34,7 @@ export const orderConfirmationRepository = {
   create(
     tx: Transaction,
     tokenHash: string,
-    record: { orderId: string; createdAt: Timestamp; validUntil: Timestamp },
+    record: { orderId: string; createdAt: Timestamp; validUntil: Timestamp; locale: Locale },
   ): void {
     tx.create(confirmationRef(tokenHash), {
       ...record,

@@ -1,6 +1,7 @@
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Coupon } from '../../contract/coupon';
+import type { Locale } from '../../contract/locale';
 import type { BonusBalance } from '../../contract/loyalty';
 import type { Order } from '../../contract/order';
 import { db } from '../../core/firebase';
@@ -52,8 +53,12 @@ export type OrderDocument = Omit<Order, 'id' | 'createdAt'> & {
   confirmedBy?: 'account' | 'email' | 'sign-in' | 'admin';
   /** The counters an unconfirmed order is on (unconfirmed-holds.repository.ts). */
   unconfirmedHoldKeys?: string[];
-  /** The language of the order's e-mails and texts (issue 21): English for now. */
-  language: 'en';
+  /**
+   * The language it was placed in (issue 25), its e-mails' language. `language` (issue 21,
+   * when every order was English) keeps the same value, as mail documents name it.
+   */
+  locale: Locale;
+  language: Locale;
 };
 
 export interface IdempotencyRecord {

@@ -5,6 +5,7 @@ import {
   type CreateOrderResponse,
 } from '../../contract/checkout';
 import { ALTCHA_HEADER } from '../../contract/challenge';
+import { requestLocale } from '../../core/accept-language';
 import { currentUser, identify } from '../../core/auth';
 import { unconfirmedOrdersConfig } from '../../core/env';
 import { badRequest } from '../../core/errors';
@@ -33,8 +34,10 @@ function idempotencyKeyOf(header: string | undefined): string {
 ordersRouter.post(
   '/api/orders',
   identify,
-  route({ body: CreateOrderRequestSchema }, async ({ body, req, res }) => {
+  route({ body: CreateOrderRequestSchema }, async ({ body: sent, req, res }) => {
     noStore(res);
+    // The page's language (issue 25), else the one Accept-Language prefers: stored on the order.
+    const body = { ...sent, locale: requestLocale(req, sent.locale) };
     const idempotencyKey = idempotencyKeyOf(req.get('Idempotency-Key'));
     const buyer = currentUser(res);
     const request = { body, idempotencyKey, buyer, altcha: req.get(ALTCHA_HEADER) };

@@ -1,4 +1,5 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { DEFAULT_LOCALE } from '../../contract/locale';
 import { orderNumberOf, type Order } from '../../contract/order';
 import { auditLog, orderCreated } from '../../core/audit-log';
 import type { SessionUser } from '../../core/auth';
@@ -139,6 +140,8 @@ async function claimKey(idempotencyId: string, requestHash: string): Promise<Cla
 function placeNew(tx: Transaction, request: OrderContext, inputs: OrderInputs): PlaceOrderResult {
   const { body, buyer, orderId } = request;
   const now = Timestamp.now();
+  // The route fills it from Accept-Language when the body names none; in-process callers may not.
+  const locale = body.locale ?? DEFAULT_LOCALE;
 
   const lines = priceLines(body.items, inputs.products);
   const bought = new Map([...inputs.purchaseCounts].map(([id, count]) => [id, count.units]));
@@ -181,7 +184,8 @@ function placeNew(tx: Transaction, request: OrderContext, inputs: OrderInputs): 
     contactConfirmed: pending === null,
     confirmedAt: pending ? null : now,
     ...(pending ? { unconfirmedHoldKeys: pending.keys } : { confirmedBy: 'account' as const }),
-    language: 'en',
+    locale,
+    language: locale,
   };
   ordersRepository.createOrder(tx, orderId, order);
   if (pending && liveHolds) {
@@ -196,6 +200,7 @@ function placeNew(tx: Transaction, request: OrderContext, inputs: OrderInputs): 
         contactEmail: order.shippingData.email,
         uid: order.userUid,
         items: lines,
+        locale,
       },
       liveHolds,
     );

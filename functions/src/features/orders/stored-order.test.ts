@@ -81,4 +81,12 @@ describe('toOrder', () => {
       expect(wire).not.toHaveProperty(key);
     }
   });
+
+  it('when an order was placed in Russian, then it reads ru; one stored before issue 25 reads en', () => {
+    expect(parseStoredOrder(snap('o1', stored({ locale: 'ru' })))?.locale).toBe('ru');
+    expect(parseStoredOrder(snap('o1', stored()))?.locale).toBe('en');
+    expect(parseStoredOrder(snap('o1', stored({ locale: 'xx' })))?.locale).toBe('en');
+    const russian = parseStoredOrder(snap('o1', stored({ locale: 'ru' })));
+    expect(russian && toOrder(russian)).not.toHaveProperty('locale');
+  });
 });

@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { z } from 'zod';
+import { StoredLocaleSchema } from '../../contract/locale';
 import { OrderSchema, ShippingDataSchema, type Order } from '../../contract/order';
 
 /**
@@ -63,6 +64,8 @@ export const StoredOrderSchema = OrderSchema.extend({
   unconfirmedHoldKeys: StringsSchema,
   /** The expiry job cancelled it while still unconfirmed: its customer is not told. */
   confirmationExpired: FlagSchema,
+  /** The language it was placed in (issue 25), its e-mails' language; older orders are English. */
+  locale: StoredLocaleSchema,
 });
 export type StoredOrder = z.infer<typeof StoredOrderSchema>;
 

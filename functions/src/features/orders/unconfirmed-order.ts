@@ -1,4 +1,5 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { Locale } from '../../contract/locale';
 import { confirmOrderLink } from '../../contract/order-confirmation';
 import type { SessionUser } from '../../core/auth';
 import {
@@ -69,6 +70,8 @@ export function recordUnconfirmed(
     uid: string | null;
     /** Titles as the server priced the lines. */
     items: readonly { title: string; qty: number }[];
+    /** The order's language: its link, its e-mail and the record say it (issue 25). */
+    locale: Locale;
   },
   live: ReadonlyMap<string, ReadonlyMap<string, HeldEntry>>,
 ): void {
@@ -81,12 +84,14 @@ export function recordUnconfirmed(
     orderId: order.id,
     createdAt: order.createdAt,
     validUntil: Timestamp.fromMillis(untilMs),
+    locale: order.locale,
   });
   const message = orderConfirmationMessage({
     orderId: order.id,
     items: order.items,
     holdMinutes: pending.config.holdMinutes,
-    link: confirmOrderLink(siteOrigin(), pending.token.token),
+    link: confirmOrderLink(siteOrigin(), pending.token.token, order.locale),
+    locale: order.locale,
   });
   const mail = mailDocument(
     {
@@ -95,6 +100,7 @@ export function recordUnconfirmed(
       kind: 'order-confirmation',
       uid: order.uid,
       orderId: order.id,
+      language: order.locale,
     },
     order.createdAt,
   );

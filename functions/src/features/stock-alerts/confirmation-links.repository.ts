@@ -1,12 +1,13 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { Locale } from '../../contract/locale';
 import { STOCK_ALERTS_COLLECTION } from '../../contract/stock-alert';
 import { db } from '../../core/firebase';
 import { productRef, toProduct } from '../products';
 import { linkProblem, type StoredLink } from './stock-alert-rules';
 
 /**
- * `stockAlertConfirmations/{sha256(token)}` {alertId, productId, createdAt, validUntil, usedAt
- * (null until used), expiresAt}: one per confirmation e-mail. Only the token's hash is a
+ * `stockAlertConfirmations/{sha256(token)}` {alertId, productId, createdAt, validUntil, locale
+ * (the request's language), usedAt (null until used), expiresAt}: one per confirmation e-mail. Only the token's hash is a
  * document id, so the database never holds a working link (the e-mail does), and a link is
  * found by a direct read, never a query. A TTL policy on `expiresAt` (30 days after the link
  * ends) removes old records; until then a late click hears "expired" rather than "not valid".
@@ -44,7 +45,13 @@ export const confirmationLinksRepository = {
   create(
     tx: Transaction,
     tokenHash: string,
-    link: { alertId: string; productId: string; createdAt: Timestamp; validUntil: Timestamp },
+    link: {
+      alertId: string;
+      productId: string;
+      createdAt: Timestamp;
+      validUntil: Timestamp;
+      locale: Locale;
+    },
   ): void {
     tx.create(linkRef(tokenHash), {
       ...link,

@@ -1,6 +1,7 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { siteOrigin } from '../../core/env';
-import { restockMessage } from '../mail';
+import type { Locale } from '../../contract/locale';
+import { restockMessage, type MailMessage } from '../mail';
 import { parseProduct } from '../products';
 import { stockAlertsLog } from './stock-alerts.log';
 import { stockAlertsRepository, type RestockOutcome } from './stock-alerts.repository';
@@ -39,11 +40,16 @@ export async function sendRestockMails(
     stockAlertsLog.restockSkipped({ productId, reason: 'invalid-product' });
     return counts;
   }
-  const message = restockMessage({
-    title: product.data.title,
-    slug: product.data.slug,
-    origin: options.origin ?? siteOrigin(),
-  });
+  // Each request is mailed in its own language (issue 25); one message per language.
+  const origin = options.origin ?? siteOrigin();
+  const messages = new Map<Locale, MailMessage>();
+  const messageIn = (locale: Locale): MailMessage => {
+    const built =
+      messages.get(locale) ??
+      restockMessage({ title: product.data.title, slug: product.data.slug, origin, locale });
+    messages.set(locale, built);
+    return built;
+  };
   let afterId: string | null = null;
   for (;;) {
     const page = await stockAlertsRepository.waitingPage(productId, afterId, options.pageSize);
@@ -52,7 +58,7 @@ export async function sendRestockMails(
       const outcomes = await Promise.all(
         page
           .slice(start, start + CONCURRENCY)
-          .map((alert) => stockAlertsRepository.mailOne(alert.id, message)),
+          .map((alert) => stockAlertsRepository.mailOne(alert.id, messageIn)),
       );
       for (const outcome of outcomes) counts[outcome] += 1;
     }

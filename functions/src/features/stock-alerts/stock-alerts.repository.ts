@@ -4,6 +4,7 @@ import {
   type DocumentSnapshot,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
+import { StoredLocaleSchema, type Locale } from '../../contract/locale';
 import type { Product } from '../../contract/product';
 import {
   STOCK_ALERTS_COLLECTION,
@@ -32,7 +33,8 @@ const BATCH_SIZE = 500;
  * `stockAlerts/{stockAlertId(productId, email)}` {productId, email (normalised), uid (the
  * signed-in asker or null), status 'pending' | 'waiting' | 'sent', requestedAt, sentAt (null
  * until sent), confirmedAt (null until the mailbox is proven), confirmMailedAt (the last
- * confirmation e-mail, or null), language ('en'), and, only while pending, expiresAt (when its
+ * confirmation e-mail, or null), locale (the request's language, issue 25; none reads as 'en'),
+ * language (the same, as issue 21 named it), and, only while pending, expiresAt (when its
  * link stops working; a Firestore TTL policy deletes the request after it)}.
  */
 export interface StockAlert {
@@ -44,12 +46,10 @@ export interface StockAlert {
   sentAt: Timestamp | null;
   confirmedAt: Timestamp | null;
   confirmMailedAt: Timestamp | null;
-  language: 'en';
+  locale: Locale;
+  language: Locale;
   expiresAt?: Timestamp;
 }
-
-/** The language every request is kept in for now (the mail it gets is written in it). */
-const REQUEST_LANGUAGE = 'en';
 
 const millisOf = (value: unknown): number | null =>
   value instanceof Timestamp ? value.toMillis() : null;
@@ -73,6 +73,8 @@ export interface RequestInput {
   uid: string | null;
   /** A verified account asking for its own address: active without a confirmation. */
   mailboxProven: boolean;
+  /** The language of the request and its e-mails (issue 25). */
+  locale: Locale;
   /** The new link for the confirmation e-mail (unused when none is sent). */
   link: { tokenHash: string; message: (product: Product) => MailMessage };
   now: Timestamp;
@@ -121,7 +123,8 @@ export const stockAlertsRepository = {
         uid: input.uid ?? (typeof previousUid === 'string' ? previousUid : null),
         requestedAt: now,
         sentAt: null,
-        language: REQUEST_LANGUAGE,
+        locale: input.locale,
+        language: input.locale,
       } as const;
       if (step === 'activate') {
         const active: StockAlert = {
@@ -147,6 +150,7 @@ export const stockAlertsRepository = {
         productId,
         createdAt: now,
         validUntil,
+        locale: input.locale,
       });
       const mail = mailDocument(
         {
@@ -155,6 +159,7 @@ export const stockAlertsRepository = {
           kind: 'stock-alert-confirmation',
           uid: base.uid,
           productId,
+          language: input.locale,
         },
         now,
       );
@@ -215,7 +220,7 @@ export const stockAlertsRepository = {
    */
   async mailOne(
     alertId: string,
-    message: MailMessage,
+    messageIn: (locale: Locale) => MailMessage,
     now: Timestamp = Timestamp.now(),
   ): Promise<RestockOutcome> {
     const ref = alerts().doc(alertId);
@@ -227,6 +232,7 @@ export const stockAlertsRepository = {
         const email: unknown = snap.get('email');
         const productId: unknown = snap.get('productId');
         const uid: unknown = snap.get('uid');
+        const locale = StoredLocaleSchema.parse(snap.get('locale'));
         if (!(requestedAt instanceof Timestamp) || typeof email !== 'string') return 'not-waiting';
         const mailId = restockMailId(alertId, requestedAt);
         const mailed = await mailRepository.exists(mailId);
@@ -235,8 +241,9 @@ export const stockAlertsRepository = {
           const mail = mailDocument(
             {
               to: email,
-              message,
+              message: messageIn(locale),
               kind: 'restock',
+              language: locale,
               uid: typeof uid === 'string' ? uid : null,
               productId: typeof productId === 'string' ? productId : '',
             },

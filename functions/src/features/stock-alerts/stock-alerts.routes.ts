@@ -5,6 +5,7 @@ import {
   type ConfirmStockAlertResponse,
   type StockAlertResponse,
 } from '../../contract/stock-alert';
+import { requestLocale } from '../../core/accept-language';
 import { currentUser, identify } from '../../core/auth';
 import { noStore } from '../../core/http-cache';
 import { rateLimit } from '../../core/rate-limit';
@@ -21,9 +22,11 @@ stockAlertsRouter.post(
   '/api/stock-alerts',
   identify,
   rateLimit('stock-alert'),
-  route({ body: StockAlertRequestSchema }, async ({ body, res }) => {
+  route({ body: StockAlertRequestSchema }, async ({ body, req, res }) => {
     noStore(res);
-    const status = await stockAlertsService.request(body, currentUser(res));
+    // The page's language (issue 25), else Accept-Language's: the request's e-mails use it.
+    const locale = requestLocale(req, body.locale);
+    const status = await stockAlertsService.request({ ...body, locale }, currentUser(res));
     res.json({ ok: true, status } satisfies StockAlertResponse);
   }),
 );

@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { DEFAULT_LOCALE } from '../../contract/locale';
 import {
   PENDING_STOCK_ALERTS_LIMIT,
   STOCK_ALERT_CONFIRM_HOURS,
@@ -66,13 +67,15 @@ export const stockAlertsService = {
         throw new AppError('too_many_pending', PENDING_STOCK_ALERTS_LIMIT, 429);
       }
     }
+    const locale = body.locale ?? DEFAULT_LOCALE;
     const { token, hash } = newOneTimeToken();
-    const link = stockAlertConfirmLink(siteOrigin(), token);
+    const link = stockAlertConfirmLink(siteOrigin(), token, locale);
     const outcome = await stockAlertsRepository.request({
       productId: body.productId,
       email,
       uid: caller?.uid ?? null,
       mailboxProven,
+      locale,
       link: {
         tokenHash: hash,
         message: (product) =>
@@ -80,6 +83,7 @@ export const stockAlertsService = {
             title: product.title,
             link,
             validHours: STOCK_ALERT_CONFIRM_HOURS,
+            locale,
           }),
       },
       now,

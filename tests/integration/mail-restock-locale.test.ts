@@ -1,0 +1,79 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../functions/src/core/auth';
+import { sendRestockMails } from '../../functions/src/features/stock-alerts/restock-mails';
+import { stockAlertsService } from '../../functions/src/features/stock-alerts/stock-alerts.service';
+import { adminDb, requireEmulators, uniqueSuffix } from '../support/emulators';
+
+// Issue 25: each back-in-stock request is mailed at the restock in the language it was made
+// in. The trigger's handler in this process; the product stays sold out in `products` (the
+// deployed trigger never mails for it), the restock snapshots come from this test's own
+// collections, as in mail-restock.test.ts.
+vi.mock('firebase-functions', () => ({
+  logger: { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+}));
+requireEmulators();
+
+const ORIGIN = 'https://toys.example.com';
+
+const owner = (email: string): SessionUser => ({
+  uid: `uid-${email}`,
+  email,
+  name: '',
+  emailVerified: true,
+  role: 'user',
+});
+
+const product = (id: string, stock: number) => ({
+  slug: `owl-${id}`,
+  title: 'Owl',
+  price: 10,
+  stock,
+  tags: [],
+  images: [],
+  description: '',
+  specs: {},
+});
+
+async function snapshot(collection: string, id: string, stock: number): Promise<DocumentSnapshot> {
+  const ref = adminDb().collection(collection).doc(id);
+  await ref.set(product(id, stock));
+  return ref.get();
+}
+
+describe('back-in-stock e-mails in the language of the request', () => {
+  it('when a Russian and an English request wait, then each is mailed in its own language', async () => {
+    const productId = `restockloc${uniqueSuffix()}`;
+    await adminDb().doc(`products/${productId}`).set(product(productId, 0));
+    const [ru, en] = [`ru-${uniqueSuffix()}@example.com`, `en-${uniqueSuffix()}@example.com`];
+    await stockAlertsService.request({ productId, email: ru, locale: 'ru' }, owner(ru));
+    await stockAlertsService.request({ productId, email: en }, owner(en));
+
+    const change = {
+      before: await snapshot('mailTestProducts-before', productId, 0),
+      after: await snapshot('mailTestProducts-after', productId, 3),
+    };
+    const counts = await sendRestockMails(productId, change, { origin: ORIGIN });
+    expect(counts.mailed).toBe(2);
+
+    const mails = (
+      await adminDb()
+        .collection('mail')
+        .where('productId', '==', productId)
+        .where('kind', '==', 'restock')
+        .get()
+    ).docs.map((doc) => doc.data() as { to: string; message: { text: string } });
+    const russian = mails.find((mail) => mail.to === ru);
+    const english = mails.find((mail) => mail.to === en);
+    expect(russian).toMatchObject({
+      language: 'ru',
+      message: { subject: 'Toy Store: Owl снова в продаже' },
+    });
+    expect(String(russian?.message.text)).toContain(`${ORIGIN}/ru/p/owl-${productId}`);
+    expect(english).toMatchObject({
+      language: 'en',
+      message: { subject: 'Toy Store: Owl is back in stock' },
+    });
+    expect(String(english?.message.text)).toContain(`${ORIGIN}/p/owl-${productId}`);
+  });
+});
