@@ -7,19 +7,25 @@ import { build, context } from 'esbuild';
 // The server-rendered pages (src/features/pages) fill the built web app's index.html: it
 // ships inside the functions package as lib/web-shell.html, so the deployed function and the
 // emulator read the same file. The root `npm run build` builds the web app first.
+// Its Russian twin (`lang="ru"`, web/build/russian-shell.ts) fills the `/ru/…` pages.
 const webShell = new URL('../web/dist/index.html', import.meta.url);
 const shellCopy = new URL('./lib/web-shell.html', import.meta.url);
+const webShellRu = new URL('../web/dist/ru/index.html', import.meta.url);
+const shellCopyRu = new URL('./lib/web-shell-ru.html', import.meta.url);
 
 function copyWebShell() {
-  if (existsSync(webShell)) {
+  if (existsSync(webShell) && existsSync(webShellRu)) {
     mkdirSync(new URL('./lib/', import.meta.url), { recursive: true });
     copyFileSync(webShell, shellCopy);
+    copyFileSync(webShellRu, shellCopyRu);
   } else if (process.argv.includes('--watch')) {
     console.warn(
-      'web/dist/index.html not built yet: /p/{slug} and /catalog answer 500 until it is.',
+      'web/dist/index.html not built yet: /p/{slug} and /catalog (and /ru/…) answer 500 until it is.',
     );
   } else {
-    throw new Error('web/dist/index.html is missing: build the web app first (npm run build).');
+    throw new Error(
+      'web/dist/index.html or ru/index.html is missing: build the web app first (npm run build).',
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { AdminProductResponseSchema } from '@contract/admin-catalog';
+import { AdminProductResponseSchema, type ProductCreateRequest } from '@contract/admin-catalog';
 import type { Product } from '@contract/product';
 import { call } from './accounts';
 import type { TestUser } from './auth';
@@ -11,7 +11,9 @@ import { adminDb } from './emulators';
  */
 export async function createTestProduct(
   admin: TestUser,
-  fields: { title: string; price: number; stock: number },
+  fields: { title: string; price: number; stock: number } & Partial<
+    Pick<ProductCreateRequest, 'description' | 'titleRu' | 'descriptionRu'>
+  >,
 ): Promise<Product> {
   const res = await call('POST', '/api/admin/products', {
     bearer: admin,

@@ -22,6 +22,9 @@ const ProductFieldsSchema = z.strictObject({
   tags: z.array(z.string().trim().min(1).max(50)).max(50),
   images: z.array(z.string().trim().min(1).max(2048)).max(20),
   description: z.string().max(10_000),
+  /** The Russian title and description (optional); an empty string or null clears them. */
+  titleRu: z.string().trim().max(200).nullable(),
+  descriptionRu: z.string().max(10_000).nullable(),
   specs: z.record(z.string().trim().min(1).max(100), z.string().trim().min(1).max(500)),
   /** Purchase limits: a whole number >= 1, or null (or left out) for no limit. */
   maxPerOrder: PurchaseLimitSchema.nullable(),
@@ -35,6 +38,8 @@ export const ProductCreateRequestSchema = ProductFieldsSchema.partial({
   tags: true,
   images: true,
   description: true,
+  titleRu: true,
+  descriptionRu: true,
   specs: true,
   maxPerOrder: true,
   maxPerCustomer: true,

@@ -26,6 +26,9 @@ export const ProductSchema = z.object({
   tags: z.array(z.string().max(200)).max(50),
   images: z.array(z.string().min(1).max(2048)).max(20),
   description: z.string().max(10_000),
+  /** The Russian title and description Russian pages show (web/src/lib/product-text.ts); absent: the default. */
+  titleRu: z.string().max(200).optional(),
+  descriptionRu: z.string().max(10_000).optional(),
   specs: z.record(z.string().max(100), z.string().max(500)),
   /** Units of this product one order may hold, for everyone. */
   maxPerOrder: PurchaseLimitSchema.optional(),

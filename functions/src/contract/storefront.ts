@@ -11,6 +11,10 @@ export const STORE_DESCRIPTION = 'Collectible toys, vinyl figures and plush, shi
 export const CATALOG_DESCRIPTION =
   'Browse every collectible toy in the store: vinyl figures, plush, die-cast cars, mecha and more. Search, filter by price and line, and sort.';
 
+/** The Russian catalogue's description (`/ru/catalog`). */
+export const CATALOG_DESCRIPTION_RU =
+  'Все коллекционные игрушки магазина: виниловые фигурки, плюш, литые модели машин, меха и многое другое. Ищите, фильтруйте по цене и серии, сортируйте.';
+
 /** Stock at or under this shows "Only N left" (and is schema.org LimitedAvailability). */
 export const LIMITED_STOCK_MAX = 3;
 

@@ -6,6 +6,8 @@ import { catalogWrites, invalidateProductCache, slugify } from '../products';
 const roundPrice = (price: number) => toDollars(toCents(price));
 /** A release time as stored and answered: one form (UTC), whatever offset the admin sent. */
 const utc = (releaseAt: string) => new Date(releaseAt).toISOString();
+/** Russian text as stored: blank (or null) is no text, so the default language shows. */
+const russian = (text: string | null | undefined) => (text?.trim() ? text : null);
 
 /**
  * Runs a catalogue write, then drops this instance's product list, whether it succeeded or
@@ -22,6 +24,8 @@ async function thenInvalidate<T>(write: Promise<T>): Promise<T> {
 export const adminCatalogService = {
   /** A new product with defaults for what was left out, and a unique slug from its title. */
   createProduct(input: ProductCreateRequest, actor: string): Promise<Product> {
+    const titleRu = russian(input.titleRu);
+    const descriptionRu = russian(input.descriptionRu);
     const fields = {
       title: input.title,
       price: roundPrice(input.price),
@@ -34,6 +38,8 @@ export const adminCatalogService = {
       ...(input.maxPerOrder ? { maxPerOrder: input.maxPerOrder } : {}),
       ...(input.maxPerCustomer ? { maxPerCustomer: input.maxPerCustomer } : {}),
       ...(input.releaseAt ? { releaseAt: utc(input.releaseAt) } : {}),
+      ...(titleRu ? { titleRu } : {}),
+      ...(descriptionRu ? { descriptionRu } : {}),
     };
     return thenInvalidate(
       catalogWrites.create(fields, slugify(input.title), {
@@ -53,6 +59,9 @@ export const adminCatalogService = {
       ...patch,
       ...(patch.price === undefined ? {} : { price: roundPrice(patch.price) }),
       ...(typeof patch.releaseAt === 'string' ? { releaseAt: utc(patch.releaseAt) } : {}),
+      // An empty Russian text clears it, as null does (the repository deletes the field).
+      ...(patch.titleRu === undefined ? {} : { titleRu: russian(patch.titleRu) }),
+      ...(patch.descriptionRu === undefined ? {} : { descriptionRu: russian(patch.descriptionRu) }),
     };
     return thenInvalidate(catalogWrites.update(id, clean, { action: 'product.updated', actor }));
   },

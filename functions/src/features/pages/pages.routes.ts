@@ -1,10 +1,12 @@
 import { Router, type Response } from 'express';
+import { LOCALES, localePath } from '../../contract/locale';
 import { noStore, publicCache } from '../../core/http-cache';
 import { pagesService, type PageAnswer } from './pages.service';
 
 /**
  * Pages Hosting rewrites here (firebase.json) so their first HTML is readable without
- * running the app: product pages and the catalogue, plus the sitemap. (robots.txt is a static
+ * running the app: product pages and the catalogue, each also in Russian under `/ru` (filled
+ * into the Russian shell), plus the sitemap. (robots.txt is a static
  * file written at build time, scripts/robots.ts: Cloud Functions never pass `/robots.txt` on.)
  * Security headers (CSP and the rest) come from Hosting's `headers`, which cover these too.
  */
@@ -18,17 +20,21 @@ function sendPage(res: Response, page: PageAnswer) {
   res.status(page.status).type('html').send(page.html);
 }
 
-pagesRouter.get('/p/:slug', async (req, res) => {
-  sendPage(res, await pagesService.productPage(req.params.slug));
-});
+for (const locale of LOCALES) {
+  const prefix = localePath(locale, '');
 
-pagesRouter.get('/p/*rest', async (_req, res) => {
-  sendPage(res, await pagesService.notFoundPage());
-});
+  pagesRouter.get(`${prefix}/p/:slug`, async (req, res) => {
+    sendPage(res, await pagesService.productPage(req.params.slug, locale));
+  });
 
-pagesRouter.get('/catalog', async (_req, res) => {
-  sendPage(res, await pagesService.catalogPage());
-});
+  pagesRouter.get(`${prefix}/p/*rest`, async (_req, res) => {
+    sendPage(res, await pagesService.notFoundPage(locale));
+  });
+
+  pagesRouter.get(`${prefix}/catalog`, async (_req, res) => {
+    sendPage(res, await pagesService.catalogPage(locale));
+  });
+}
 
 pagesRouter.get('/sitemap.xml', async (_req, res) => {
   const xml = await pagesService.sitemap();

@@ -1,3 +1,4 @@
+import type { Locale } from '../../contract/locale';
 import { SlugSchema } from '../../contract/product';
 import { isUnavailable, withDeadline } from '../../core/deadline';
 import { siteOrigin } from '../../core/env';
@@ -26,12 +27,12 @@ export interface PageAnswer {
 
 export const pagesService = {
   /**
-   * `/p/{slug}`: the shell with the product's head and data; 404 with the plain shell for an
-   * unknown or malformed slug (the app shows its not-found page); the plain shell when
-   * Firestore is slow or down, so the page still loads.
+   * `/p/{slug}` (`/ru/p/{slug}` in Russian): the shell with the product's head and data; 404
+   * with the plain shell for an unknown or malformed slug (the app shows its not-found page);
+   * the plain shell when Firestore is slow or down, so the page still loads.
    */
-  async productPage(rawSlug: string): Promise<PageAnswer> {
-    const shell = await loadShell();
+  async productPage(rawSlug: string, locale: Locale = 'en'): Promise<PageAnswer> {
+    const shell = await loadShell(locale);
     const slug = SlugSchema.safeParse(rawSlug);
     if (!slug.success) return { status: 404, html: shell, cache: 'none' };
     try {
@@ -43,7 +44,7 @@ export const pagesService = {
       if (!product) return { status: 404, html: shell, cache: 'none' };
       return {
         status: 200,
-        html: fillShell(shell, productHead(product, siteOrigin())),
+        html: fillShell(shell, productHead(product, siteOrigin(), locale)),
         cache: 'cdn',
       };
     } catch (err) {
@@ -54,13 +55,14 @@ export const pagesService = {
   },
 
   /** A path under `/p/` that cannot be a product page. */
-  async notFoundPage(): Promise<PageAnswer> {
-    return { status: 404, html: await loadShell(), cache: 'none' };
+  async notFoundPage(locale: Locale = 'en'): Promise<PageAnswer> {
+    return { status: 404, html: await loadShell(locale), cache: 'none' };
   },
 
-  async catalogPage(): Promise<PageAnswer> {
-    const shell = await loadShell();
-    return { status: 200, html: fillShell(shell, catalogHead(siteOrigin())), cache: 'cdn' };
+  async catalogPage(locale: Locale = 'en'): Promise<PageAnswer> {
+    const shell = await loadShell(locale);
+    const html = fillShell(shell, catalogHead(siteOrigin(), locale));
+    return { status: 200, html, cache: 'cdn' };
   },
 
   async sitemap(now = Date.now()): Promise<string> {

@@ -1,19 +1,28 @@
 import { readFile } from 'node:fs/promises';
+import type { Locale } from '../../contract/locale';
 import { escapeHtml, jsonForScript } from '../../core/html-escape';
 
 /**
- * The built web app's `index.html`, copied beside the bundle by the functions build
- * (`functions/build.mjs`: `web/dist/index.html` → `lib/web-shell.html`), read once per instance.
+ * The built web app's `index.html` and its Russian twin (`lang="ru"`), copied beside the bundle
+ * by the functions build (`functions/build.mjs`: `web/dist/index.html` → `lib/web-shell.html`,
+ * `web/dist/ru/index.html` → `lib/web-shell-ru.html`), each read once per instance.
  */
-const SHELL_URL = new URL('./web-shell.html', import.meta.url);
+const SHELL_URLS: Record<Locale, URL> = {
+  en: new URL('./web-shell.html', import.meta.url),
+  ru: new URL('./web-shell-ru.html', import.meta.url),
+};
 
-let shell: Promise<string> | undefined;
+const shells = new Map<Locale, Promise<string>>();
 
-export function loadShell(): Promise<string> {
-  shell ??= readFile(SHELL_URL, 'utf8').catch((err: unknown) => {
-    shell = undefined; // try again on the next request
-    throw err;
-  });
+export function loadShell(locale: Locale = 'en'): Promise<string> {
+  let shell = shells.get(locale);
+  if (!shell) {
+    shell = readFile(SHELL_URLS[locale], 'utf8').catch((err: unknown) => {
+      shells.delete(locale); // try again on the next request
+      throw err;
+    });
+    shells.set(locale, shell);
+  }
   return shell;
 }
 
@@ -25,6 +34,8 @@ export interface PageHead {
   title: string;
   description: string;
   canonical: string;
+  /** The page in each language and the default: `<link rel="alternate" hreflang=… href=…>`. */
+  alternates?: readonly (readonly [hreflang: string, href: string])[];
   /** `<meta property|name=… content=…>` pairs (Open Graph, Twitter), in order. */
   meta?: readonly (readonly [attribute: 'property' | 'name', key: string, content: string])[];
   /** JSON-LD objects, each in its own `application/ld+json` block. */
@@ -51,6 +62,10 @@ export function fillShell(html: string, head: PageHead): string {
         `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="use-credentials" />`,
     ),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(head.alternates ?? []).map(
+      ([hreflang, href]) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
+    ),
     ...(head.meta ?? []).map(
       ([attribute, key, content]) =>
         `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(content)}" />`,

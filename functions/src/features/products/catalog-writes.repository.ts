@@ -50,13 +50,17 @@ async function freeSlug(tx: Transaction, base: string): Promise<string> {
   throw new AppError('slug_exhausted', 'Too many products share this title: change the title', 409);
 }
 
-/** What a create stores: every field but the limits and release time, stored only when set. */
-type NewProduct = Required<
-  Omit<ProductCreateRequest, 'maxPerOrder' | 'maxPerCustomer' | 'releaseAt'>
-> &
-  Pick<Product, 'maxPerOrder' | 'maxPerCustomer' | 'releaseAt'>;
+/** The fields a create stores only when set (limits, release time, Russian content). */
+type OptionalField = 'maxPerOrder' | 'maxPerCustomer' | 'releaseAt' | 'titleRu' | 'descriptionRu';
 
-/** A patch as Firestore writes it: a null (a cleared limit or release time) deletes the field. */
+/** What a create stores: every field, the optional ones only when set. */
+type NewProduct = Required<Omit<ProductCreateRequest, OptionalField>> &
+  Pick<Product, OptionalField>;
+
+/**
+ * A patch as Firestore writes it: a null (a cleared limit, release time or Russian text)
+ * deletes the field.
+ */
 function toUpdate(patch: ProductPatchRequest): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(patch).map(([key, value]) => [
