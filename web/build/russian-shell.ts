@@ -38,19 +38,11 @@ export function russianHtml(html: string, en: Catalogue = read('en'), ru: Catalo
   return out;
 }
 
+/** The Russian build's index.html (`vite build --mode ru`, written to dist/ru). */
 export function russianShell(): Plugin {
   return {
     name: 'russian-shell',
     apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
-      if (index?.type !== 'asset') throw new Error('The build wrote no index.html');
-      this.emitFile({
-        type: 'asset',
-        fileName: 'ru/index.html',
-        source: russianHtml(String(index.source)),
-      });
-    },
+    transformIndexHtml: { order: 'post', handler: (html) => russianHtml(html) },
   };
 }

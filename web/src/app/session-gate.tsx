@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
+import { m } from '@/i18n/messages';
 import { selectUser, useSessionStore } from '@/lib/session-store';
 import { startSession } from './session';
 
@@ -30,7 +31,7 @@ export function SessionGate({ children, preload, audience = 'account' }: Session
     });
   }, [preload]);
 
-  if (!ready) return <PageLoader label="Checking your session..." />;
+  if (!ready) return <PageLoader label={m.shell_checking_session()} />;
   if (!user) return audience === 'admin' ? <AdminSignInPrompt /> : <SignInPrompt />;
   return children;
 }
@@ -38,22 +39,22 @@ export function SessionGate({ children, preload, audience = 'account' }: Session
 function SignInPrompt() {
   return (
     <section className="glass page-narrow empty-state" aria-labelledby="sign-in-prompt">
-      <PageTitle title="Please sign in" />
-      <h1 id="sign-in-prompt">Please sign in.</h1>
-      <p className="muted">Your orders, bonuses and saved details are waiting in your account.</p>
+      <PageTitle title={m.pages_sign_in_title()} />
+      <h1 id="sign-in-prompt">{m.pages_please_sign_in()}</h1>
+      <p className="muted">{m.pages_sign_in_waiting()}</p>
       <div className="sign-in-prompt__actions">
         <Link className="button button--primary" to={paths.signIn.to()}>
-          Sign in
+          {m.shell_sign_in()}
         </Link>
         <Link className="button button--ghost" to={paths.register.to()}>
-          Create account
+          {m.shell_create_account()}
         </Link>
       </div>
     </section>
   );
 }
 
-/** The admin kit's wording (AdminOnly), with the way to sign in. */
+/** The admin kit's wording (AdminOnly), with the way to sign in; the admin panel stays English. */
 function AdminSignInPrompt() {
   return (
     <section className="glass page-narrow empty-state" aria-labelledby="admin-sign-in-prompt">

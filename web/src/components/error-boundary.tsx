@@ -1,10 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { m } from '@/i18n/messages';
 
 /** What a shopper sees when rendering crashes: a message and a 'Refresh Page' button. */
 export function CrashScreen() {
   return (
     <div className="crash" role="alert">
-      <p className="crash__message">Something went wrong... Please refresh the page to continue.</p>
+      <p className="crash__message">{m.shell_crash()}</p>
       <button
         type="button"
         className="button button--primary"
@@ -12,7 +13,7 @@ export function CrashScreen() {
           window.location.reload();
         }}
       >
-        Refresh Page
+        {m.shell_refresh()}
       </button>
     </div>
   );

@@ -5,7 +5,6 @@ import { STORE_DESCRIPTION, STORE_NAME, TRACKING_PORTAL_URL } from '@contract/st
 
 export const site = {
   name: STORE_NAME,
-  tagline: 'Collectible figures, vinyl and plush, picked by collectors and shipped with care.',
   /** The default `<meta name="description">` (as in web/index.html). */
   description: STORE_DESCRIPTION,
   supportEmail: 'support@toystore.example',

@@ -1,7 +1,12 @@
 // The page's language comes from its URL alone: `/ru/…` is Russian, everything else English.
 // It is fixed for the life of the page: the language link is a document navigation, so the
 // first HTML (`<html lang>`, the server-filled head) and the app always agree.
-import { baseLocale, overwriteGetLocale, type Locale } from '@/paraglide/runtime';
+import {
+  baseLocale,
+  experimentalStaticLocale,
+  overwriteGetLocale,
+  type Locale,
+} from '@/paraglide/runtime';
 
 /** The path prefix of the Russian twin of every storefront route. */
 export const RU_PREFIX = '/ru';
@@ -13,8 +18,12 @@ export function localeOfPath(pathname: string): Locale {
   return RU_PATH.test(pathname) ? 'ru' : baseLocale;
 }
 
-let current: Locale = localeOfPath(window.location.pathname);
-overwriteGetLocale(() => current);
+// Outside a browser (the bench imports the catalogue filter in Node) the page is English.
+const startPath = (globalThis as { location?: Location }).location?.pathname ?? '/';
+let current: Locale = localeOfPath(startPath);
+// A production bundle has its language built in (build/page-language.ts), and the runtime's
+// locale machinery drops out with this call; dev and tests read the URL (or setPageLocale).
+if (experimentalStaticLocale === undefined) overwriteGetLocale(() => current);
 
 /** The page's language, as every message function reads it. */
 export function pageLocale(): Locale {

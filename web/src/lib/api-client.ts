@@ -1,6 +1,8 @@
 import type { ErrorBody } from '@contract/common';
 import { env } from '@/config/env';
-import { ApiError, retryAfterSecondsOf, TIMEOUT_MESSAGE } from './api-error';
+import { pageLocale } from '@/i18n/locale';
+import { m } from '@/i18n/messages';
+import { ApiError, retryAfterSecondsOf, timeoutMessage } from './api-error';
 import { withRecentSignIn } from './recent-sign-in';
 import { recordServerDate } from './server-clock';
 
@@ -107,7 +109,12 @@ async function exchange(
     const response = await fetch(`${env.apiBaseUrl}${path}`, {
       ...fetchInit,
       signal: deadline.signal,
-      headers: { Accept: 'application/json', ...fetchInit.headers },
+      // The page's language, so the server's `{error}` texts come back in it (issue 25).
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': pageLocale(),
+        ...fetchInit.headers,
+      },
     });
     // Only a fresh answer's `Date` tells the server's time; a cached copy keeps its old one.
     if (/no-store/i.test(response.headers.get('Cache-Control') ?? '')) {
@@ -118,8 +125,8 @@ async function exchange(
   } catch (error) {
     // A cancelled query is not a failure to report; let the caller see the abort.
     if (callerSignal?.aborted) throw error;
-    if (deadline.timedOut()) throw new ApiError(0, TIMEOUT_MESSAGE, { timedOut: true });
-    throw new ApiError(0, 'Network error: check your connection and try again.');
+    if (deadline.timedOut()) throw new ApiError(0, timeoutMessage(), { timedOut: true });
+    throw new ApiError(0, m.shell_network_error());
   } finally {
     deadline.done();
   }
@@ -144,7 +151,7 @@ async function requestOnce<T>(
   if (!response.ok) throw failure(response, body, fallbackMessage);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    throw new ApiError(response.status, `Unexpected answer from ${path}`);
+    throw new ApiError(response.status, m.shell_unexpected_answer({ path }));
   }
   return parsed.data;
 }
@@ -189,7 +196,7 @@ export function apiGet<T>(path: string, schema: AnswerSchema<T>, options: CallOp
       ...(options.cache ? { cache: options.cache } : {}),
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     },
-    options.fallbackMessage ?? 'Request failed',
+    options.fallbackMessage ?? m.shell_request_failed(),
   );
 }
 
@@ -214,7 +221,7 @@ export function apiSend<T>(
       body: body === undefined ? null : JSON.stringify(body),
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
     },
-    options.fallbackMessage ?? 'Request failed',
+    options.fallbackMessage ?? m.shell_request_failed(),
   );
 }
 
@@ -239,7 +246,7 @@ export function apiPostForm<T>(
       body: form,
       timeoutMs: options.timeoutMs ?? UPLOAD_TIMEOUT_MS,
     },
-    options.fallbackMessage ?? 'Request failed',
+    options.fallbackMessage ?? m.shell_request_failed(),
   );
 }
 
@@ -271,7 +278,8 @@ export function apiGetFile(path: string, options: CallOptions = {}): Promise<Dow
   };
   return withRecentSignIn(async () => {
     const { response, body } = await exchange(path, init, (ok) => ok.blob());
-    if (!response.ok) throw failure(response, body, options.fallbackMessage ?? 'Request failed');
+    if (!response.ok)
+      throw failure(response, body, options.fallbackMessage ?? m.shell_request_failed());
     return {
       blob: body as Blob, // what `ok.blob()` read
       fileName: fileNameOf(response.headers.get('Content-Disposition')),

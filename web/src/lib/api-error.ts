@@ -1,3 +1,5 @@
+import { m } from '@/i18n/messages';
+
 /**
  * The one error type every failed `/api` call turns into. Kept apart from the client so
  * the app shell can recognise it without loading zod.
@@ -32,7 +34,11 @@ export class ApiError extends Error {
   }
 }
 
-export const TIMEOUT_MESSAGE = 'The store is taking too long to answer. Please try again.';
+/** What a timed-out call says, in the page's language. */
+export const timeoutMessage = () => m.shell_timeout();
+
+/** The English `timeoutMessage()`, as the specification words it. */
+export const TIMEOUT_MESSAGE = m.shell_timeout({}, { locale: 'en' });
 
 /** The client's own deadline passed before an answer came. */
 export const isTimeout = (error: unknown): error is ApiError =>
@@ -47,5 +53,5 @@ export function retryAfterSecondsOf(header: string | null): number | undefined {
 /** Readable text for any thrown value ('Unknown error' otherwise). */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message.trim()) return error.message;
-  return 'Unknown error';
+  return m.shell_unknown_error();
 }

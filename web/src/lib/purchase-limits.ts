@@ -1,5 +1,6 @@
 import { MAX_QTY } from '@contract/limits';
 import type { Product } from '@contract/product';
+import { m } from '@/i18n/messages';
 
 /**
  * Purchase limits of limited drops as shoppers see them (the product page and the cart).
@@ -12,8 +13,9 @@ type Cappable = Limits & Pick<Product, 'stock'>;
 /** "Limit N per order" / "Limit N per customer", for each limit the product has. */
 export function purchaseLimitLabels({ maxPerOrder, maxPerCustomer }: Limits): string[] {
   const labels: string[] = [];
-  if (maxPerOrder !== undefined) labels.push(`Limit ${maxPerOrder} per order`);
-  if (maxPerCustomer !== undefined) labels.push(`Limit ${maxPerCustomer} per customer`);
+  if (maxPerOrder !== undefined) labels.push(m.product_limit_per_order({ count: maxPerOrder }));
+  if (maxPerCustomer !== undefined)
+    labels.push(m.product_limit_per_customer({ count: maxPerCustomer }));
   return labels;
 }
 
@@ -29,10 +31,10 @@ export function maxCartQty({ stock, maxPerOrder, maxPerCustomer }: Cappable): nu
 /** Why a line cannot hold more: the first rule that sets `maxCartQty`. */
 export function capNote(product: Cappable): string {
   const max = maxCartQty(product);
-  if (product.stock <= max) return `Only ${product.stock} left in stock`;
-  if (product.maxPerOrder === max) return `Limit ${max} per order`;
-  if (product.maxPerCustomer === max) return `Limit ${max} per customer`;
-  return `At most ${MAX_QTY} per order`;
+  if (product.stock <= max) return m.product_cap_stock({ count: product.stock });
+  if (product.maxPerOrder === max) return m.product_limit_per_order({ count: max });
+  if (product.maxPerCustomer === max) return m.product_limit_per_customer({ count: max });
+  return m.product_cap_max({ count: MAX_QTY });
 }
 
 /** A per-customer limit means only a signed-in account with a verified e-mail may buy it. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { m } from '@/i18n/messages';
 import { readCookieConsent, writeCookieConsent, type CookieConsent } from '@/lib/storage';
 
 /** Shown while no consent is stored; either answer is stored and hides it. */
@@ -15,17 +16,16 @@ export function CookieBanner() {
   };
 
   return (
-    <section className="cookie-banner glass" role="region" aria-label="Cookie consent">
+    <section className="cookie-banner glass" role="region" aria-label={m.shell_cookie_label()}>
       <p className="cookie-banner__text">
-        We use cookies and local storage to keep your cart, wishlist and sign-in working. Read more
-        in our <Link to={paths.privacy.to()}>privacy policy</Link>.
+        {m.shell_cookie_text()} <Link to={paths.privacy.to()}>{m.shell_cookie_policy()}</Link>.
       </p>
       <div className="cookie-banner__actions">
         <button type="button" className="button button--ghost" onClick={() => choose('declined')}>
-          Decline
+          {m.shell_cookie_decline()}
         </button>
         <button type="button" className="button button--primary" onClick={() => choose('accepted')}>
-          Accept
+          {m.shell_cookie_accept()}
         </button>
       </div>
     </section>

@@ -7,12 +7,13 @@ import { Drawer } from '@/components/ui/drawer';
 import { ExternalLink } from '@/components/ui/external-link';
 import { UserIcon } from '@/components/ui/icons';
 import { PageLoader } from '@/components/ui/page-loader';
+import { m } from '@/i18n/messages';
 import { selectIsAdmin, selectUser, useSessionStore, type SessionUser } from '@/lib/session-store';
 import { signOutEverywhere } from '../session';
 
 /** The profile button's text: the name, else the e-mail, else 'Profile'. */
 export function profileLabel(user: SessionUser | null): string {
-  return user?.name.trim() || user?.email.trim() || 'Profile';
+  return user?.name.trim() || user?.email.trim() || m.shell_profile();
 }
 
 /** The header's profile button and its drawer: account links signed in, sign-in links not. */
@@ -31,7 +32,7 @@ export function ProfileMenu() {
         type="button"
         className="header-button profile-button"
         // The text is hidden on the narrowest phones; the name must stay.
-        aria-label={user ? `Account: ${label}` : label}
+        aria-label={user ? m.shell_account_of({ name: label }) : label}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
@@ -41,13 +42,13 @@ export function ProfileMenu() {
         <UserIcon />
         <span className="header-button__label profile-button__label">{label}</span>
       </button>
-      <Drawer open={open} onClose={close} title="Account" className="profile-drawer">
+      <Drawer open={open} onClose={close} title={m.shell_account()} className="profile-drawer">
         {user ? (
           <SignedInItems user={user} onClose={close} />
         ) : ready ? (
           <SignedOutItems onClose={close} />
         ) : (
-          <PageLoader label="Checking your session..." />
+          <PageLoader label={m.shell_checking_session()} />
         )}
       </Drawer>
     </>
@@ -58,10 +59,10 @@ function SignedInItems({ user, onClose }: { user: SessionUser; onClose: () => vo
   const isAdmin = useSessionStore(selectIsAdmin);
   const notify = useNotify();
   const links = [
-    { label: 'Profile', to: paths.profile.to() },
-    { label: 'Orders', to: paths.orders.to() },
-    { label: 'Wishlist', to: paths.wishlist.to() },
-    { label: 'Referrals & Bonuses', to: paths.referrals.to() },
+    { label: m.shell_profile(), to: paths.profile.to() },
+    { label: m.shell_orders(), to: paths.orders.to() },
+    { label: m.shell_wishlist(), to: paths.wishlist.to() },
+    { label: m.shell_referrals(), to: paths.referrals.to() },
   ];
 
   return (
@@ -73,7 +74,7 @@ function SignedInItems({ user, onClose }: { user: SessionUser; onClose: () => vo
         </p>
         {user.name && <p className="muted profile-drawer__email">{user.email}</p>}
       </div>
-      <nav aria-label="Account">
+      <nav aria-label={m.shell_account()}>
         <ul className="profile-drawer__list">
           {links.map((link) => (
             <li key={link.to}>
@@ -84,7 +85,7 @@ function SignedInItems({ user, onClose }: { user: SessionUser; onClose: () => vo
           ))}
           <li>
             <ExternalLink className="profile-drawer__item" href={site.trackingPortalUrl}>
-              Tracking
+              {m.shell_tracking()}
             </ExternalLink>
           </li>
           <li>
@@ -94,14 +95,14 @@ function SignedInItems({ user, onClose }: { user: SessionUser; onClose: () => vo
               onClick={() => {
                 onClose();
                 void signOutEverywhere().then(
-                  () => notify.info('You are signed out.'),
+                  () => notify.info(m.shell_signed_out()),
                   (error: unknown) => {
                     console.error('Sign out failed', error);
                   },
                 );
               }}
             >
-              Sign out
+              {m.shell_sign_out()}
             </button>
           </li>
         </ul>
@@ -113,7 +114,7 @@ function SignedInItems({ user, onClose }: { user: SessionUser; onClose: () => vo
 function SignedOutItems({ onClose }: { onClose: () => void }) {
   return (
     <>
-      <p className="muted">Sign in to see your orders, bonuses and saved details.</p>
+      <p className="muted">{m.shell_sign_in_hint()}</p>
       <ul className="profile-drawer__actions">
         <li>
           <Link
@@ -121,7 +122,7 @@ function SignedOutItems({ onClose }: { onClose: () => void }) {
             to={paths.signIn.to()}
             onClick={onClose}
           >
-            Sign in
+            {m.shell_sign_in()}
           </Link>
         </li>
         <li>
@@ -130,7 +131,7 @@ function SignedOutItems({ onClose }: { onClose: () => void }) {
             to={paths.register.to()}
             onClick={onClose}
           >
-            Create account
+            {m.shell_create_account()}
           </Link>
         </li>
       </ul>

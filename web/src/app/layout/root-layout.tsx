@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PageLoader } from '@/components/ui/page-loader';
 import { CartDrawerSlot } from '@/features/cart/shell';
+import { m } from '@/i18n/messages';
 import { resumeSession } from '../session';
 import { scheduleVisitBeacon } from '../visit-beacon';
 import { CheckoutSlot } from './checkout-slot';
@@ -21,7 +22,7 @@ export function RootLayout() {
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {m.shell_skip_link()}
       </a>
       <SiteHeader />
       <main id="main" className="shell__main" tabIndex={-1}>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useProducts } from '@/features/catalog';
 import { useWishlistStore } from '@/features/wishlist';
+import { m } from '@/i18n/messages';
 import { pickByIds } from '@/lib/pick-by-ids';
 
 /** The saved ids, the products query and the saved products still in the shop, in saved order. */
@@ -20,9 +21,9 @@ export function useSavedProducts() {
 export function EmptyWishlist() {
   return (
     <div className="empty-state">
-      <p>No saved items yet.</p>
+      <p>{m.catalog_wishlist_empty()}</p>
       <Link className="button button--primary" to={paths.catalog.to()}>
-        Browse the catalog
+        {m.catalog_browse()}
       </Link>
     </div>
   );

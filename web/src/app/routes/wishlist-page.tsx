@@ -1,7 +1,8 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { RemovableProductGrid } from '@/components/ui/removable-product-grid';
-import { formatCount } from '@/lib/format';
+import { m } from '@/i18n/messages';
+import { formatNumber } from '@/lib/format';
 import { EmptyWishlist, useSavedProducts } from './saved-products';
 
 /** Route /wishlist: the products saved on this device (wishlist), as the catalogue has them. */
@@ -10,10 +11,10 @@ export function WishlistPage() {
 
   return (
     <section className="glass page" aria-labelledby="wishlist-title">
-      <PageTitle title="Wishlist" />
+      <PageTitle title={m.catalog_wishlist_title()} />
       <header className="page-header">
-        <h1 id="wishlist-title">Wishlist</h1>
-        <p>Pieces you are keeping an eye on, saved on this device.</p>
+        <h1 id="wishlist-title">{m.catalog_wishlist_title()}</h1>
+        <p>{m.catalog_wishlist_intro()}</p>
       </header>
       {ids.length === 0 ? (
         <EmptyWishlist />
@@ -26,7 +27,12 @@ export function WishlistPage() {
         >
           {() => (
             <>
-              <p className="muted">{formatCount(saved.length, 'saved item')}</p>
+              <p className="muted">
+                {m.catalog_saved_items({
+                  count: saved.length,
+                  shown: formatNumber(saved.length),
+                })}
+              </p>
               <RemovableProductGrid
                 products={saved}
                 listName="wishlist"

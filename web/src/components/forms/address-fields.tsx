@@ -37,8 +37,13 @@ export interface AddressFieldSpec<K extends string> {
   maxLength: number;
   required?: boolean;
   className?: string;
-  /** Offered as a list to choose from (its empty first option reads `placeholder`). */
-  choices?: { options: readonly string[]; placeholder: string } | undefined;
+  /**
+   * Offered as a list to choose from (its empty first option reads `placeholder`); `labelOf`
+   * names an option where its shown name differs from its value (a country in Russian).
+   */
+  choices?:
+    | { options: readonly string[]; placeholder: string; labelOf?: (option: string) => string }
+    | undefined;
 }
 
 interface AddressFieldsProps<K extends string> {
@@ -94,7 +99,7 @@ export function AddressFields<K extends string>({
         />
       );
     }
-    const { options, placeholder } = field.choices;
+    const { options, placeholder, labelOf } = field.choices;
     return (
       <FormField key={field.key} {...common}>
         {(control) => (
@@ -111,7 +116,7 @@ export function AddressFields<K extends string>({
             <option value="">{placeholder}</option>
             {options.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {labelOf ? labelOf(option) : option}
               </option>
             ))}
           </select>

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { NOTIFICATION_DURATION_MS } from '@/config/site';
 import { useTopDialog } from '@/components/ui/dialog-stack';
 import { CloseIcon, StatusIcon } from '@/components/ui/icons';
+import { m } from '@/i18n/messages';
 import {
   NotificationsContext,
   type Notification,
@@ -70,7 +71,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     <NotificationsContext value={notifier}>
       {children}
       {createPortal(
-        <section className="toasts" aria-label="Notifications">
+        <section className="toasts" aria-label={m.shell_notifications()}>
           <ol className="toasts__list" aria-live="polite" aria-relevant="additions text">
             {items.map((item) => (
               <li key={item.id} className={`toast toast--${item.kind}`}>
@@ -81,7 +82,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
                 <button
                   type="button"
                   className="icon-button toast__close"
-                  aria-label="Close notification"
+                  aria-label={m.shell_close_notification()}
                   onClick={() => {
                     dismiss(item.id);
                   }}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { tokenFromFragment } from '@contract/confirm-link';
+import { m } from '@/i18n/messages';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { PageTitle } from './page-title';
 import './confirm-link-page.css';
@@ -80,7 +81,7 @@ export function ConfirmLinkPage<TAnswer>({
                 confirm.mutate({ token });
               }}
             >
-              {confirm.isPending ? 'Confirming…' : action}
+              {confirm.isPending ? m.pages_confirming() : action}
             </button>
           )}
           {confirm.isError && (

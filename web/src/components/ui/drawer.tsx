@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { m } from '@/i18n/messages';
 import { CloseIcon } from './icons';
 import { useBackdropClose, useModalDialog } from './use-modal-dialog';
 import './drawer.css';
@@ -40,7 +41,12 @@ export function Drawer({ open, onClose, title, children, footer, className }: Dr
             <h2 id={titleId} className="drawer__title">
               {title}
             </h2>
-            <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={m.shell_close()}
+              onClick={onClose}
+            >
               <CloseIcon />
             </button>
           </header>

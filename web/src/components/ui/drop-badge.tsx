@@ -1,4 +1,5 @@
 import { beforeRelease, type DropTimes } from '@contract/drop';
+import { m } from '@/i18n/messages';
 import { formatReleaseTime } from '@/lib/release-time';
 import { serverNow } from '@/lib/server-clock';
 import './drop-badge.css';
@@ -11,7 +12,10 @@ import './drop-badge.css';
  */
 export function DropBadge({ product }: { product: DropTimes }) {
   if (product.releaseAt && beforeRelease(product, serverNow())) {
-    return <span className="badge badge--drop">Drop · {formatReleaseTime(product.releaseAt)}</span>;
+    const time = formatReleaseTime(product.releaseAt);
+    return <span className="badge badge--drop">{m.shell_drop_at({ time })}</span>;
   }
-  return product.raffle === true ? <span className="badge badge--drop">Drop · Raffle</span> : null;
+  return product.raffle === true ? (
+    <span className="badge badge--drop">{m.shell_drop_raffle()}</span>
+  ) : null;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { m } from '@/i18n/messages';
 
 interface ErrorBoxProps {
   message: string;
@@ -13,7 +14,7 @@ interface ErrorBoxProps {
 export function ErrorBox({ message, onRetry, retrying = false, children }: ErrorBoxProps) {
   return (
     <div className="error-box" role="alert">
-      <p>Error: {message}</p>
+      <p>{m.shell_error({ message })}</p>
       {onRetry && (
         <button
           type="button"
@@ -21,7 +22,7 @@ export function ErrorBox({ message, onRetry, retrying = false, children }: Error
           disabled={retrying}
           onClick={onRetry}
         >
-          Try again
+          {m.shell_try_again()}
         </button>
       )}
       {children}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { m } from '@/i18n/messages';
 import { errorMessage } from '@/lib/api-error';
 import { ErrorBox } from './error-box';
 
@@ -68,7 +69,7 @@ export function LoadMore({ query, end, autoLoad = true, className }: LoadMorePro
           disabled={isFetchingNextPage}
           onClick={onLoadMore}
         >
-          {isFetchingNextPage ? 'Loading...' : 'Load more'}
+          {isFetchingNextPage ? m.shell_loading() : m.pages_load_more()}
         </button>
       )}
       {!hasNextPage && end}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { m } from '@/i18n/messages';
 import { CloseIcon } from './icons';
 import { useBackdropClose, useModalDialog } from './use-modal-dialog';
 import './modal.css';
@@ -46,7 +47,7 @@ export function Modal({ onClose, title, children, footer, className, locked = fa
           <button
             type="button"
             className="icon-button"
-            aria-label="Close"
+            aria-label={m.shell_close()}
             disabled={locked}
             onClick={requestClose}
           >

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { metaSummary } from '@contract/storefront';
 import { site } from '@/config/site';
+import { m } from '@/i18n/messages';
 
 /**
  * React 19 hoists <title> into <head>, so each page names itself. The description is the
@@ -8,7 +9,7 @@ import { site } from '@/config/site';
  * updated in place: a hoisted second <meta> would come after it, and readers take the first.
  */
 export function PageTitle({ title, description }: { title?: string; description?: string }) {
-  const content = description ? metaSummary(description) : site.description;
+  const content = description ? metaSummary(description) : m.shell_meta_description();
   useEffect(() => {
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
@@ -18,5 +19,7 @@ export function PageTitle({ title, description }: { title?: string; description?
     }
     meta.content = content;
   }, [content]);
-  return <title>{title ? `${title} · ${site.name}` : `${site.name} · Collectible toys`}</title>;
+  return (
+    <title>{title ? `${title} · ${site.name}` : `${site.name} · ${m.shell_store_kind()}`}</title>
+  );
 }

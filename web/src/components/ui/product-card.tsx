@@ -4,6 +4,7 @@ import type { Product } from '@contract/product';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format';
 import { displayTags } from '@/lib/product-tags';
+import { productTitle } from '@/lib/product-text';
 import { selectIsAdmin, useSessionStore } from '@/lib/session-store';
 import { DropBadge } from './drop-badge';
 import { StockBadge } from './stock-badge';
@@ -58,7 +59,7 @@ export function ProductCard({
         <Heading className="product-card__title">
           {/* The link's ::after covers the card, so the whole card is clickable. */}
           <Link to={paths.product.to(product.slug)} className="product-card__link">
-            {product.title}
+            {productTitle(product)}
           </Link>
         </Heading>
         {tags.length > 0 && <p className="product-card__tags">{tags.join(' • ')}</p>}

@@ -1,9 +1,14 @@
 import type { Product } from '@contract/product';
+import { m } from '@/i18n/messages';
+import { productTitle } from '@/lib/product-text';
 import { ProductCard } from './product-card';
 
 interface RemovableProductGridProps {
   products: readonly Product[];
-  /** What the Remove button names, e.g. "wishlist" → "Remove X from wishlist". */
+  /**
+   * What the Remove button names, e.g. "wishlist" → "Remove X from wishlist"; in the page's
+   * language, as the sentence needs it (Russian: the genitive, "избранного").
+   */
   listName: string;
   onRemove: (productId: string) => void;
   /** Card titles' level: 2 right under a page's h1, 3 under a section heading. */
@@ -32,12 +37,12 @@ export function RemovableProductGrid({
               <button
                 type="button"
                 className="button button--ghost button--block"
-                aria-label={`Remove ${product.title} from ${listName}`}
+                aria-label={m.pages_remove_from({ title: productTitle(product), list: listName })}
                 onClick={() => {
                   onRemove(product.id);
                 }}
               >
-                Remove
+                {m.pages_remove()}
               </button>
             }
           />

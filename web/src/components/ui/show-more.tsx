@@ -1,3 +1,4 @@
+import { m } from '@/i18n/messages';
 import { formatNumber } from '@/lib/format';
 
 interface ShowMoreProps {
@@ -13,10 +14,10 @@ export function ShowMore({ shown, total, onMore, className }: ShowMoreProps) {
   return (
     <div className={className}>
       <p className="muted">
-        Showing {formatNumber(shown)} of {formatNumber(total)}
+        {m.pages_showing({ shown: formatNumber(shown), total: formatNumber(total) })}
       </p>
       <button type="button" className="button button--ghost" onClick={onMore}>
-        Show more
+        {m.pages_show_more()}
       </button>
     </div>
   );

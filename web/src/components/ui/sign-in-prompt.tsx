@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { m } from '@/i18n/messages';
 
 /** What account pages show to a guest: 'Please sign in.' */
 export function SignInPrompt() {
   return (
     <div className="empty-state">
-      <p>Please sign in.</p>
+      <p>{m.pages_please_sign_in()}</p>
       <Link className="button button--primary" to={paths.signIn.to()}>
-        Sign in
+        {m.shell_sign_in()}
       </Link>
     </div>
   );

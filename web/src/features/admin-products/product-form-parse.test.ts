@@ -177,3 +177,48 @@ describe('purchase limits in the product form', () => {
     expect(result.ok && result.value).toMatchObject({ maxPerOrder: null, maxPerCustomer: 3 });
   });
 });
+
+describe('Russian content in the product form', () => {
+  it('when a new product gets a Russian title and description, then they are sent trimmed; blank sends none', () => {
+    const typed = parseProductCreate(
+      form({
+        title: 'Robot',
+        price: '5',
+        stock: '3',
+        titleRu: ' Робот ',
+        descriptionRu: ' Из металла. ',
+      }),
+    );
+    expect(typed.ok && typed.value).toMatchObject({
+      titleRu: 'Робот',
+      descriptionRu: 'Из металла.',
+    });
+    const blank = parseProductCreate(
+      form({ title: 'Robot', price: '5', stock: '3', titleRu: ' ' }),
+    );
+    expect(blank.ok && ('titleRu' in blank.value || 'descriptionRu' in blank.value)).toBe(false);
+  });
+
+  it('when an edit blanks a Russian title the product has, then null is sent to clear it', () => {
+    const product = makeProduct({ titleRu: 'Робот', descriptionRu: 'Из металла.' });
+    expect(productFormValues(product)).toMatchObject({
+      titleRu: 'Робот',
+      descriptionRu: 'Из металла.',
+    });
+    const result = parseProductEdit({ ...productFormValues(product), titleRu: '' }, product);
+    expect(result.ok && result.value).toMatchObject({
+      titleRu: null,
+      descriptionRu: 'Из металла.',
+    });
+  });
+
+  it('when a Russian title is too long, then the field says so', () => {
+    const result = parseProductCreate(
+      form({ title: 'Robot', price: '5', stock: '3', titleRu: 'я'.repeat(201) }),
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: { titleRu: 'Russian title is at most 200 characters' },
+    });
+  });
+});

@@ -18,6 +18,9 @@ export interface ProductFormValues {
   /** Comma-separated URLs. */
   images: string;
   description: string;
+  /** The Russian title and description: blank for none (Russian pages show the default). */
+  titleRu: string;
+  descriptionRu: string;
   /** One 'Key: Value' per line. */
   specs: string;
   /** Purchase limits: blank for no limit. */
@@ -39,6 +42,8 @@ export const emptyProductForm: ProductFormValues = {
   tags: '',
   images: '',
   description: '',
+  titleRu: '',
+  descriptionRu: '',
   specs: '',
   maxPerOrder: '',
   maxPerCustomer: '',
@@ -54,6 +59,8 @@ export function productFormValues(product: Product): ProductFormValues {
     tags: product.tags.join(', '),
     images: product.images.join(', '),
     description: product.description,
+    titleRu: product.titleRu ?? '',
+    descriptionRu: product.descriptionRu ?? '',
     specs: Object.entries(product.specs)
       .map(([key, value]) => `${key}: ${value}`)
       .join('\n'),
@@ -118,6 +125,14 @@ function parseLimits(values: ProductFormValues, errors: ProductFormErrors) {
   };
 }
 
+/** The Russian title and description, trimmed; null when blank. Errors put into `errors`. */
+function parseRussian(values: ProductFormValues, errors: ProductFormErrors) {
+  const titleRu = values.titleRu.trim();
+  if (titleRu.length > 200) errors.titleRu = 'Russian title is at most 200 characters';
+  const descriptionRu = values.descriptionRu.trim();
+  return { titleRu: titleRu || null, descriptionRu: descriptionRu || null };
+}
+
 /** The release time of the form, its error put into `errors`; null when blank (or wrong). */
 function parseRelease(values: ProductFormValues, errors: ProductFormErrors): string | null {
   const release = parseReleaseTime(values.releaseAt);
@@ -153,6 +168,7 @@ export function parseProductCreate(values: ProductFormValues): ParseResult<Produ
   if (!stock.ok) errors.stock = stock.error;
   const limits = parseLimits(values, errors);
   const releaseAt = parseRelease(values, errors);
+  const russian = parseRussian(values, errors);
 
   if (!price.ok || !stock.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
@@ -169,8 +185,19 @@ export function parseProductCreate(values: ProductFormValues): ParseResult<Produ
       ...(limits.maxPerOrder === null ? {} : { maxPerOrder: limits.maxPerOrder }),
       ...(limits.maxPerCustomer === null ? {} : { maxPerCustomer: limits.maxPerCustomer }),
       ...(releaseAt === null ? {} : { releaseAt }),
+      ...(russian.titleRu === null ? {} : { titleRu: russian.titleRu }),
+      ...(russian.descriptionRu === null ? {} : { descriptionRu: russian.descriptionRu }),
     },
   };
+}
+
+/** `{ key: value }` when set, `{ key: null }` to clear what the product has, else nothing. */
+function clearable<K extends string, V>(
+  key: K,
+  value: V | null,
+  had: V | undefined,
+): Partial<Record<K, V | null>> {
+  return value !== null || had !== undefined ? ({ [key]: value } as Record<K, V | null>) : {};
 }
 
 /**
@@ -180,7 +207,10 @@ export function parseProductCreate(values: ProductFormValues): ParseResult<Produ
  */
 export function parseProductEdit(
   values: ProductFormValues,
-  existing: Pick<Product, 'title' | 'maxPerOrder' | 'maxPerCustomer' | 'releaseAt'>,
+  existing: Pick<
+    Product,
+    'title' | 'maxPerOrder' | 'maxPerCustomer' | 'releaseAt' | 'titleRu' | 'descriptionRu'
+  >,
 ): ParseResult<ProductPatchRequest> {
   const errors: ProductFormErrors = {};
   const title = values.title.trim() || existing.title;
@@ -194,16 +224,18 @@ export function parseProductEdit(
   // A limit is sent when set, or as null to clear one the product has; a product that has
   // none and gets none is patched as before.
   const limitPatch = {
-    ...(limits.maxPerOrder !== null || existing.maxPerOrder !== undefined
-      ? { maxPerOrder: limits.maxPerOrder }
-      : {}),
-    ...(limits.maxPerCustomer !== null || existing.maxPerCustomer !== undefined
-      ? { maxPerCustomer: limits.maxPerCustomer }
-      : {}),
+    ...clearable('maxPerOrder', limits.maxPerOrder, existing.maxPerOrder),
+    ...clearable('maxPerCustomer', limits.maxPerCustomer, existing.maxPerCustomer),
   };
   // Likewise the release time: null clears one, making the product ordinary again.
   const releaseAt = parseRelease(values, errors);
   const releasePatch = releaseAt !== null || existing.releaseAt !== undefined ? { releaseAt } : {};
+  // And the Russian texts: null clears one the product has (Russian pages fall back).
+  const russian = parseRussian(values, errors);
+  const russianPatch = {
+    ...clearable('titleRu', russian.titleRu, existing.titleRu),
+    ...clearable('descriptionRu', russian.descriptionRu, existing.descriptionRu),
+  };
 
   if (!price.ok || !stock.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
@@ -218,6 +250,7 @@ export function parseProductEdit(
       specs: parseSpecs(values.specs),
       ...limitPatch,
       ...releasePatch,
+      ...russianPatch,
     },
   };
 }

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { m } from '@/i18n/messages';
 import { ApiError } from '@/lib/api-error';
 import { linesSignature, toCheckoutLines } from './checkout-lines';
 import { useCartStore, type CartItem } from './stores/cart-store';
-
-export const QUOTE_FALLBACK_ERROR = 'Quote error';
 
 // The fetcher (and zod with it) loads on the first coupon, not with the app shell.
 async function requestQuote(items: readonly CartItem[], coupon: string) {
@@ -20,7 +19,7 @@ const isStale = (kind: 'apply' | 'refresh', code: string) =>
   kind === 'refresh' && useCartStore.getState().coupon !== code;
 
 function quoteErrorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : QUOTE_FALLBACK_ERROR;
+  return error instanceof ApiError ? error.message : m.cart_quote_error();
 }
 
 export interface CouponQuote {

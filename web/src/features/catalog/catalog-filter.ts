@@ -1,16 +1,26 @@
 // Pure catalogue logic: filtering, sorting and bounds. Kept free of React so it can be
 // memoised in the page and measured on 5,000 products in tests.
 import type { Product } from '@contract/product';
+import { m } from '@/i18n/messages';
 import { displayTags } from '@/lib/product-tags';
+import { productTitle } from '@/lib/product-text';
+
+/** A sort choice; its label is read in the page's language each time it shows. */
+const sortOption = <V extends string>(value: V, label: () => string) => ({
+  value,
+  get label() {
+    return label();
+  },
+});
 
 export const SORT_OPTIONS = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-  { value: 'name-asc', label: 'Name: A-Z' },
-  { value: 'name-desc', label: 'Name: Z-A' },
-  { value: 'stock-desc', label: 'Most stock' },
-  { value: 'stock-asc', label: 'Least stock' },
+  sortOption('featured', m.catalog_sort_featured),
+  sortOption('price-asc', m.catalog_sort_price_asc),
+  sortOption('price-desc', m.catalog_sort_price_desc),
+  sortOption('name-asc', m.catalog_sort_name_asc),
+  sortOption('name-desc', m.catalog_sort_name_desc),
+  sortOption('stock-desc', m.catalog_sort_stock_desc),
+  sortOption('stock-asc', m.catalog_sort_stock_asc),
 ] as const;
 
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
@@ -47,13 +57,14 @@ export function priceCeiling(products: readonly Product[]): number {
   return Math.ceil(Math.max(highest, 100));
 }
 
-// Lower-cased title and tags per product, computed once per product object.
+// Lower-cased titles (both languages: a search finds either) and tags per product, computed
+// once per product object.
 const haystacks = new WeakMap<Product, string>();
 
 function haystack(product: Product): string {
   let text = haystacks.get(product);
   if (text === undefined) {
-    text = `${product.title} ${product.tags.join(' ')}`.toLowerCase();
+    text = `${product.title} ${product.titleRu ?? ''} ${product.tags.join(' ')}`.toLowerCase();
     haystacks.set(product, text);
   }
   return text;
@@ -88,7 +99,8 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 type Compare = (a: Product, b: Product) => number;
 
-const byTitle: Compare = (a, b) => collator.compare(a.title, b.title);
+// By the title the shopper sees (the Russian one on Russian pages, when filled).
+const byTitle: Compare = (a, b) => collator.compare(productTitle(a), productTitle(b));
 
 const comparators: Record<SortKey, Compare> = {
   featured: (a, b) => b.stock - a.stock,

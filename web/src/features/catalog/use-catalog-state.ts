@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { routerPath } from '@/i18n/locale';
 import {
   catalogStateToParams,
   DEFAULT_CATALOG_STATE,
@@ -25,7 +26,8 @@ export function useCatalogState() {
     const timer = setTimeout(() => {
       // A click on a product may already have moved the router on while this page still
       // shows (the next page's chunk is loading): its query must not follow the shopper there.
-      if (window.location.pathname !== pathname) return;
+      // (The router's path: a Russian page's address carries the /ru prefix, the router's not.)
+      if (routerPath(window.location.pathname) !== pathname) return;
       setSearchParams(new URLSearchParams(wanted), { replace: true, preventScrollReset: true });
     }, URL_WRITE_DELAY_MS);
     return () => {

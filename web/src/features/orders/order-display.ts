@@ -2,13 +2,24 @@
 // modal and page agree and the rules are tested once.
 import type { CustomerOrder } from '@contract/account';
 import type { Order, OrderStatus } from '@contract/order';
+import { m } from '@/i18n/messages';
+import { formatNumber } from '@/lib/format';
 
 // The order number, item count and dates read the same in the admin panel: they live in lib/.
-export { orderItemCount, orderStatusLabel, shortOrderNumber } from '@/lib/order-summary';
+export {
+  orderItemCount,
+  orderStatusLabel,
+  orderStatusText,
+  shortOrderNumber,
+} from '@/lib/order-summary';
 export {
   formatDate as formatOrderDate,
   formatDateTime as formatOrderDateTime,
 } from '@/lib/date-format';
+
+/** `1` -> `1 item`, `3` -> `3 items` (`3 товара` on a Russian page). */
+export const itemCount = (count: number): string =>
+  m.cart_items({ count, shown: formatNumber(count) });
 
 /** The five badge colours customers see; paid and packed read as processing. */
 export type OrderStatusTone = 'new' | 'processing' | 'shipped' | 'delivered' | 'other';

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPageLocale } from '@/i18n/locale';
 import { pickImages, validateReview } from './review-form';
 
 const image = (name: string, size = 1000, type = 'image/png') =>
@@ -73,5 +74,57 @@ describe('validateReview', () => {
         comment: 'Great figure',
       },
     });
+  });
+});
+
+describe('review form texts per language', () => {
+  const valid = {
+    name: 'Ann',
+    email: 'ann@example.com',
+    rating: 4,
+    title: 'Lovely',
+    comment: 'Ok',
+  };
+
+  afterEach(() => {
+    setPageLocale('en');
+  });
+
+  it('when a field is too long on an English page, then the words are the contract’s', () => {
+    expect(validateReview({ ...valid, title: 'x'.repeat(201) })).toEqual({
+      ok: false,
+      errors: { title: 'Title is at most 200 characters' },
+    });
+  });
+
+  it('when the form is checked on a Russian page, then every complaint is Russian', () => {
+    setPageLocale('ru');
+    expect(validateReview({ ...valid, name: ' ', email: 'ann@' })).toEqual({
+      ok: false,
+      errors: { name: 'Заполните поле «Имя»' },
+    });
+    expect(validateReview({ ...valid, email: 'ann@', title: 'x'.repeat(201) })).toEqual({
+      ok: false,
+      errors: {
+        email: 'Введите корректный e-mail',
+        title: 'Поле «Заголовок»: не больше 200 символов',
+      },
+    });
+  });
+
+  it('when photos are picked on a Russian page, then the notices take the plural their count needs', () => {
+    setPageLocale('ru');
+    const selected = ['1', '2', '3', '4', '5', '6'].map((name) => image(`${name}.png`));
+    expect(pickImages([], selected).notice).toBe(
+      'Вы выбрали 6 файлов, а за раз можно не больше 5. Ничего не добавлено.',
+    );
+    const big = image('big.png', 5 * 1024 * 1024 + 1);
+    expect(pickImages([], [big, image('a.txt', 10, 'text/plain')]).notice).toBe(
+      '1 файл — не изображение, он не добавлен. 1 изображение больше 5 МБ, оно не добавлено.',
+    );
+    const four = ['1', '2', '3', '4'].map((name) => image(`${name}.png`));
+    expect(pickImages(four, [image('5.png'), image('6.png')]).notice).toBe(
+      'В отзыве может быть не больше 5 фото: удалите лишние, прежде чем добавить ещё 2. Ничего не добавлено.',
+    );
   });
 });

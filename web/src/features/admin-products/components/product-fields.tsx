@@ -63,6 +63,19 @@ export function ProductFields({
     </FormField>
   );
 
+  /** Optional Russian text: Russian pages (/ru) show it, or the default text when it is blank. */
+  const russianField = (field: 'titleRu' | 'descriptionRu', label: string) => (
+    <FormField id={id(field)} label={label} error={errors[field]} className="product-fields__wide">
+      {(control) =>
+        field === 'titleRu' ? (
+          <input {...control} {...bind(field)} className="input" maxLength={200} lang="ru" />
+        ) : (
+          <textarea {...control} {...bind(field)} className="input textarea" rows={4} lang="ru" />
+        )
+      }
+    </FormField>
+  );
+
   return (
     <div className="product-fields">
       <FormField
@@ -132,6 +145,8 @@ export function ProductFields({
           <textarea {...control} {...bind('description')} className="input textarea" rows={4} />
         )}
       </FormField>
+      {russianField('titleRu', 'Title (Russian)')}
+      {russianField('descriptionRu', 'Description (Russian)')}
       <FormField
         id={id('specs')}
         label="Specs (one 'Key: Value' per line)"

@@ -51,9 +51,9 @@ describe('ProductsTab add form', () => {
     expect(screen.getByText('Title is required')).toBeVisible();
     expect(screen.getByText('Price is required')).toBeVisible();
     expect(screen.getByText('Stock is required')).toBeVisible();
-    expect(screen.getByLabelText(/^Title/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Title \*$/)).toHaveFocus();
 
-    await user.type(screen.getByLabelText(/^Title/), 'Moon rabbit');
+    await user.type(screen.getByLabelText(/^Title \*$/), 'Moon rabbit');
     await user.type(screen.getByLabelText(/^Price/), '-3');
     await user.type(screen.getByLabelText(/^Stock/), 'lots');
     await user.click(screen.getByRole('button', { name: 'Add product' }));
@@ -78,7 +78,7 @@ describe('ProductsTab add form', () => {
     renderRoute(<ProductsTab />);
     await screen.findByText('No products yet. Add the first one above.');
 
-    await user.type(screen.getByLabelText(/^Title/), ' Moon rabbit ');
+    await user.type(screen.getByLabelText(/^Title \*$/), ' Moon rabbit ');
     await user.type(screen.getByLabelText(/^Price/), '24.5');
     await user.type(screen.getByLabelText(/^Stock/), '3');
     await user.type(screen.getByLabelText('Tags (comma-separated)'), 'plush, , moon');
@@ -95,7 +95,7 @@ describe('ProductsTab add form', () => {
       specs: {},
     });
     expect(await screen.findByRole('listitem', { name: 'Moon rabbit' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Title/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Title \*$/)).toHaveValue('');
   });
 });
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { m } from '@/i18n/messages';
 import { formatPrice } from '@/lib/format';
 import { useBonusBalance } from '@/features/loyalty';
 import { useCartStore } from '../stores/cart-store';
@@ -32,7 +33,7 @@ export function BonusControls({ uid }: { uid: string }) {
   };
 
   return (
-    <section className="bonus-controls" aria-label="Bonuses">
+    <section className="bonus-controls" aria-label={m.cart_bonuses()}>
       <div className="bonus-controls__head">
         <label className="toggle" htmlFor={toggleId}>
           <input
@@ -45,17 +46,19 @@ export function BonusControls({ uid }: { uid: string }) {
               setUseBonuses(event.target.checked);
             }}
           />
-          Use Bonuses
+          {m.cart_use_bonuses()}
         </label>
-        <span className="bonus-controls__balance">Balance: {formatPrice(balance)}</span>
+        <span className="bonus-controls__balance">
+          {m.cart_bonus_balance({ amount: formatPrice(balance) })}
+        </span>
       </div>
       {hasCoupon && !useBonuses && balance > 0 && (
-        <p className="bonus-controls__hint">Using bonuses removes the coupon.</p>
+        <p className="bonus-controls__hint">{m.cart_bonus_coupon_hint()}</p>
       )}
       {useBonuses && (
         <div className="bonus-controls__amount">
           <label className="field__label" htmlFor={sliderId}>
-            Bonus amount
+            {m.cart_bonus_amount()}
           </label>
           <input
             id={sliderId}
@@ -70,7 +73,7 @@ export function BonusControls({ uid }: { uid: string }) {
             }}
           />
           <label className="visually-hidden" htmlFor={numberId}>
-            Bonus amount in dollars
+            {m.cart_bonus_amount_dollars()}
           </label>
           <input
             id={numberId}

@@ -1,5 +1,6 @@
 import { CartIcon } from '@/components/ui/icons';
-import { formatCount } from '@/lib/format';
+import { m } from '@/i18n/messages';
+import { formatNumber } from '@/lib/format';
 import { selectCount, useCartStore } from '../stores/cart-store';
 import { preloadCartDrawer } from './cart-drawer-slot';
 
@@ -11,7 +12,7 @@ export function CartButton() {
     <button
       type="button"
       className="header-button cart-button"
-      aria-label={`Cart, ${formatCount(count, 'item')}`}
+      aria-label={m.cart_button_label({ count, shown: formatNumber(count) })}
       aria-haspopup="dialog"
       // The drawer's chunk is on its way before the click that opens it.
       onPointerEnter={preloadCartDrawer}
@@ -20,7 +21,7 @@ export function CartButton() {
     >
       <CartIcon />
       <span className="header-button__label" aria-hidden="true">
-        Cart
+        {m.shell_cart()}
       </span>
       {count > 0 && (
         <span className="cart-button__badge" aria-hidden="true">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useNotify } from '@/components/notifications/notifications-context';
+import { m } from '@/i18n/messages';
 import { useCartStore } from '../stores/cart-store';
 
 // The drawer (its lines, the coupon form, live stock and their queries) is a chunk of its own:
@@ -12,7 +13,7 @@ function NoDrawer() {
   const notify = useNotify();
   useEffect(() => {
     close();
-    notify.error('The cart could not be opened. Check your connection and reload the page.');
+    notify.error(m.cart_open_failed());
   }, [close, notify]);
   return null;
 }

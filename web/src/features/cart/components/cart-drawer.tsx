@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Drawer } from '@/components/ui/drawer';
+import { m } from '@/i18n/messages';
 import { useLiveStock } from '@/lib/live-stock';
 import { selectUser, useSessionStore } from '@/lib/session-store';
 import { isAboveStock, useCartStore, useCartTotals } from '../stores/cart-store';
@@ -40,15 +41,14 @@ export function CartDrawer() {
     <Drawer
       open={open}
       onClose={close}
-      title="Your cart"
+      title={m.cart_title()}
       className="cart-drawer"
       footer={
         <>
           <CartSummary totals={totals} coupon={coupon} />
           {blocked && (
             <p id="cart-stock-blocked" className="cart-drawer__blocked" role="status">
-              Some items have less stock than your cart holds. Lower their quantity or remove them
-              to check out.
+              {m.cart_stock_blocked()}
             </p>
           )}
           <button
@@ -58,13 +58,13 @@ export function CartDrawer() {
             aria-describedby={blocked ? 'cart-stock-blocked' : undefined}
             onClick={proceed}
           >
-            Proceed to Checkout
+            {m.cart_checkout()}
           </button>
         </>
       }
     >
       {empty ? (
-        <p className="cart-empty">Cart is empty.</p>
+        <p className="cart-empty">{m.cart_empty()}</p>
       ) : (
         <>
           <ul className="cart-lines">

@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { m } from '@/i18n/messages';
 import { formatPrice } from '@/lib/format';
+import { productTitle } from '@/lib/product-text';
 import { capNote, maxCartQty, purchaseLimitLabels } from '@/lib/purchase-limits';
 import { isAboveStock, useCartStore, type CartItem } from '../stores/cart-store';
 
 /** What the shopper must do before checkout when a line holds more than the current stock. */
 export function stockProblem(item: Pick<CartItem, 'qty' | 'stock'>): string | null {
   if (!isAboveStock(item)) return null;
-  if (item.stock <= 0) return 'Out of stock now: remove it to check out';
-  return `Only ${item.stock} left now: lower the quantity to ${item.stock} to check out`;
+  if (item.stock <= 0) return m.cart_out_of_stock_now();
+  return m.cart_only_left_now({ stock: item.stock });
 }
 
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
@@ -19,6 +21,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
   const limits = purchaseLimitLabels(item);
   const note = capNote(item);
   const problem = stockProblem(item);
+  const title = productTitle(item);
 
   return (
     <li className="cart-line">
@@ -37,16 +40,16 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
       )}
       <div className="cart-line__info">
         <Link className="cart-line__title" to={paths.product.to(item.slug)} onClick={onNavigate}>
-          {item.title}
+          {title}
         </Link>
         <span className="cart-line__price">{formatPrice(item.price)}</span>
         {limits.length > 0 && <p className="cart-line__limits">{limits.join(' · ')}</p>}
         <div className="cart-line__controls">
-          <div className="qty" role="group" aria-label={`Quantity of ${item.title}`}>
+          <div className="qty" role="group" aria-label={m.cart_quantity_of({ title })}>
             <button
               type="button"
               className="qty__button"
-              aria-label={`Decrease quantity of ${item.title}`}
+              aria-label={m.cart_decrease({ title })}
               disabled={item.qty <= 1}
               onClick={() => {
                 setQty(item.id, item.qty - 1);
@@ -60,7 +63,7 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
             <button
               type="button"
               className="qty__button"
-              aria-label={`Increase quantity of ${item.title}`}
+              aria-label={m.cart_increase({ title })}
               disabled={atMax}
               onClick={() => {
                 setQty(item.id, item.qty + 1);
@@ -72,13 +75,13 @@ export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () 
           <button
             type="button"
             className="link-button cart-line__remove"
-            aria-label={`Remove ${item.title}`}
+            aria-label={m.cart_remove_item({ title })}
             onClick={() => {
               remove(item.id);
             }}
           >
             <TrashIcon size={16} />
-            Remove
+            {m.cart_remove()}
           </button>
         </div>
         {/* A limit already shown above is not repeated as the reason. */}

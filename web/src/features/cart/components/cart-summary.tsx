@@ -1,5 +1,6 @@
 import { SHIPPING_FLAT } from '@contract/limits';
-import { formatCount, formatPrice } from '@/lib/format';
+import { m } from '@/i18n/messages';
+import { formatNumber, formatPrice } from '@/lib/format';
 import type { CartTotals } from '../cart-totals';
 
 /** The drawer's money lines: fixed shipping first, then subtotal, discounts and total. */
@@ -7,33 +8,39 @@ export function CartSummary({ totals, coupon }: { totals: CartTotals; coupon: st
   return (
     <dl className="cart-summary">
       <div>
-        <dt>Standard shipping</dt>
+        <dt>{m.cart_standard_shipping()}</dt>
         <dd>{formatPrice(SHIPPING_FLAT)}</dd>
       </div>
       <div>
-        <dt>Subtotal{totals.count > 0 && ` (${formatCount(totals.count, 'item')})`}</dt>
+        <dt>
+          {totals.count > 0
+            ? m.cart_subtotal_items({
+                items: m.cart_items({ count: totals.count, shown: formatNumber(totals.count) }),
+              })
+            : m.cart_subtotal()}
+        </dt>
         <dd>{formatPrice(totals.subtotal)}</dd>
       </div>
       {totals.tax > 0 && (
         <div>
-          <dt>Tax</dt>
+          <dt>{m.cart_tax()}</dt>
           <dd>{formatPrice(totals.tax)}</dd>
         </div>
       )}
       {coupon && (
         <div className="cart-summary__saving">
-          <dt>Discount ({coupon})</dt>
+          <dt>{m.cart_discount_coupon({ coupon })}</dt>
           <dd>-{formatPrice(totals.discount)}</dd>
         </div>
       )}
       {totals.bonusDiscount > 0 && (
         <div className="cart-summary__saving">
-          <dt>Bonus discount</dt>
+          <dt>{m.cart_bonus_discount()}</dt>
           <dd>-{formatPrice(totals.bonusDiscount)}</dd>
         </div>
       )}
       <div className="cart-summary__total">
-        <dt>Total</dt>
+        <dt>{m.cart_total()}</dt>
         <dd>{formatPrice(totals.total)}</dd>
       </div>
     </dl>

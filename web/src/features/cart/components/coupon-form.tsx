@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { m } from '@/i18n/messages';
 import { formatPrice } from '@/lib/format';
 import { useCartStore } from '../stores/cart-store';
 import type { CouponQuote } from '../use-coupon-quote';
@@ -24,7 +25,7 @@ export function CouponForm({ couponQuote }: { couponQuote: CouponQuote }) {
       }}
     >
       <label className="field__label" htmlFor={inputId}>
-        Coupon code
+        {m.cart_coupon_label()}
       </label>
       <div className="coupon-form__row">
         <input
@@ -49,7 +50,7 @@ export function CouponForm({ couponQuote }: { couponQuote: CouponQuote }) {
           disabled={pending || code.trim() === ''}
           aria-busy={pending || undefined}
         >
-          Use
+          {m.cart_coupon_use()}
         </button>
       </div>
       {error && (
@@ -60,10 +61,11 @@ export function CouponForm({ couponQuote }: { couponQuote: CouponQuote }) {
       {coupon && (
         <p className="coupon-form__applied">
           <span>
-            Coupon <strong>{coupon}</strong> applied: -{formatPrice(discount)}
+            {m.cart_coupon()} <strong>{coupon}</strong>{' '}
+            {m.cart_coupon_applied({ amount: formatPrice(discount) })}
           </span>
           <button type="button" className="link-button" onClick={removeCoupon}>
-            Remove coupon
+            {m.cart_coupon_remove()}
           </button>
         </p>
       )}

@@ -214,6 +214,25 @@ describe('switchUser', () => {
     expect(cart().items.map((item) => item.title)).toEqual(['Guest toy']);
   });
 
+  it('when a returning shopper adds a product before their session is restored, then the line moves to their cart', () => {
+    const session = () => useSessionStore.getState();
+    const bob = { uid: 'u2', email: 'bob@example.com', name: 'Bob' };
+    session().clearSession();
+    useSessionStore.setState({ ready: false });
+    cart().add(makeProduct({ id: 'early', title: 'Added early' }));
+
+    session().setSession(bob, 'user', true);
+    expect(cart().userKey).toBe('bob@example.com');
+    expect(cart().items.map((item) => item.title)).toEqual(['Added early']);
+    expect(JSON.parse(localStorage.getItem(storageKeys.cart(GUEST_KEY)) ?? '[]')).toEqual([]);
+
+    // Once the session is known, a later sign-in does not take the guest's lines.
+    session().clearSession();
+    cart().add(makeProduct({ id: 'guest', title: 'Guest only' }));
+    session().setSession(bob, 'user', true);
+    expect(cart().items.map((item) => item.title)).toEqual(['Added early']);
+  });
+
   it('treats an empty key as the guest', () => {
     cart().add(makeProduct({ title: 'Kept' }));
     cart().switchUser('');

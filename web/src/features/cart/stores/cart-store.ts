@@ -15,6 +15,8 @@ export interface CartItem {
   id: string;
   slug: string;
   title: string;
+  /** The Russian title when the product has one: Russian pages show it (lib/product-text). */
+  titleRu?: string;
   price: number;
   image: string;
   qty: number;
@@ -34,6 +36,7 @@ function isCartItem(value: unknown): value is CartItem {
     item.id.length > 0 &&
     typeof item.slug === 'string' &&
     typeof item.title === 'string' &&
+    (item.titleRu === undefined || typeof item.titleRu === 'string') &&
     typeof item.image === 'string' &&
     typeof item.price === 'number' &&
     item.price >= 0 &&
@@ -95,8 +98,11 @@ interface CartState extends CartAdjustmentState {
   setUseBonuses: (on: boolean) => void;
   /** Trimmed to 0..balance in whole cents. */
   setBonusAmount: (amount: number, balance: number) => void;
-  /** Saves this user's cart, loads `userKey`'s and resets coupon, shipping, quote and bonuses. */
-  switchUser: (userKey: string) => void;
+  /**
+   * Saves this user's cart, loads `userKey`'s and resets coupon, shipping, quote and bonuses.
+   * Lines of the `carry` products move along when the next cart lacks them.
+   */
+  switchUser: (userKey: string, carry?: readonly string[]) => void;
   openDrawer: () => void;
   closeDrawer: () => void;
   /**
@@ -122,6 +128,9 @@ function clampQty(qty: number, item: CartItem): number {
 /** A line holding more than the product's stock (0 when sold out): it cannot be ordered. */
 export const isAboveStock = (item: Pick<CartItem, 'qty' | 'stock'>) => item.qty > item.stock;
 
+/** Products added before the session was known (see the session subscription below). */
+const addedWhileRestoring = new Set<string>();
+
 export const useCartStore = create<CartState>()((set, get) => ({
   userKey: GUEST_KEY,
   items: readCart(GUEST_KEY, isCartItem),
@@ -130,6 +139,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
   checkoutOpen: false,
 
   add: (product, qty = 1) => {
+    if (!useSessionStore.getState().ready) addedWhileRestoring.add(product.id);
     const { items } = get();
     const existing = items.find((item) => item.id === product.id);
     const current = existing?.qty ?? 0;
@@ -148,6 +158,7 @@ export const useCartStore = create<CartState>()((set, get) => ({
       id: product.id,
       slug: product.slug,
       title: product.title,
+      ...(product.titleRu ? { titleRu: product.titleRu } : {}),
       price: product.price,
       image: product.images[0] ?? '',
       stock: product.stock,
@@ -211,12 +222,18 @@ export const useCartStore = create<CartState>()((set, get) => ({
     set({ bonusAmount: clampBonus(amount, balance) });
   },
 
-  switchUser: (userKey) => {
+  switchUser: (userKey, carry = []) => {
     const next = userKey || GUEST_KEY;
     const { userKey: current, items } = get();
     if (next === current) return;
-    writeCart(current, items);
-    set({ userKey: next, items: readCart(next, isCartItem), ...NO_ADJUSTMENTS });
+    const moving = items.filter((item) => carry.includes(item.id));
+    writeCart(
+      current,
+      items.filter((item) => !moving.includes(item)),
+    );
+    const loaded = readCart(next, isCartItem);
+    const arriving = moving.filter((line) => !loaded.some((item) => item.id === line.id));
+    set({ userKey: next, items: [...loaded, ...arriving], ...NO_ADJUSTMENTS });
   },
 
   openDrawer: () => {
@@ -258,8 +275,12 @@ useCartStore.subscribe((state, previous) => {
 
 // The cart follows the session: each signed-in e-mail has a cart of its own, and signing out
 // goes back to the guest's (switchUser saves the one left and ignores a key it already has).
-useSessionStore.subscribe(({ user }) => {
-  useCartStore.getState().switchUser(user?.email || GUEST_KEY);
+// Lines added while a returning shopper's session was still being restored (the first moments
+// of a page load) are that shopper's: they move to their cart instead of staying the guest's.
+useSessionStore.subscribe(({ user, ready }) => {
+  const carry = user ? [...addedWhileRestoring] : [];
+  useCartStore.getState().switchUser(user?.email || GUEST_KEY, carry);
+  if (ready) addedWhileRestoring.clear();
 });
 
 if (typeof window !== 'undefined') {

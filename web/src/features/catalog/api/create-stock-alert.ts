@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { StockAlertRequest, StockAlertResponse } from '@contract/stock-alert';
+import { m } from '@/i18n/messages';
+import { pageLocale } from '@/i18n/locale';
 import { apiSend, unparsedAnswer } from '@/lib/api-client';
 
 /**
@@ -7,8 +9,9 @@ import { apiSend, unparsedAnswer } from '@/lib/api-client';
  * contract, not parsed again here: zod stays out of the product page (the server checks it).
  */
 export async function createStockAlert(request: StockAlertRequest): Promise<StockAlertResponse> {
-  return apiSend('POST', '/stock-alerts', request, unparsedAnswer<StockAlertResponse>(), {
-    fallbackMessage: 'Notify error',
+  const body = { ...request, locale: pageLocale() };
+  return apiSend('POST', '/stock-alerts', body, unparsedAnswer<StockAlertResponse>(), {
+    fallbackMessage: m.product_notify_error(),
   });
 }
 

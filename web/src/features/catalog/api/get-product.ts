@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductResponse } from '@contract/product';
+import { m } from '@/i18n/messages';
 import { apiGet, unparsedAnswer } from '@/lib/api-client';
 import { takeInlineData } from '@/lib/inline-data';
 import { productsQueryOptions } from './get-products';
@@ -10,7 +11,7 @@ export async function getProduct(slug: string, signal?: AbortSignal): Promise<Pr
     `/products/${encodeURIComponent(slug)}`,
     unparsedAnswer<ProductResponse>(),
     {
-      fallbackMessage: 'Product not found',
+      fallbackMessage: m.product_load_error(),
       signal,
     },
   );

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
-import { CATALOG_DESCRIPTION } from '@contract/storefront';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
+import { m } from '@/i18n/messages';
 import { useProducts } from '../api/get-products';
 import { filterProducts, popularTags, priceCeiling, sortProducts } from '../catalog-filter';
 import { toCatalogFilters } from '../catalog-params';
@@ -40,10 +40,10 @@ export function CatalogPage() {
 
   return (
     <section className="catalog glass page" aria-labelledby="catalog-title">
-      <PageTitle title="Catalog" description={CATALOG_DESCRIPTION} />
+      <PageTitle title={m.catalog_title()} description={m.catalog_meta_description()} />
       <header className="page-header">
-        <h1 id="catalog-title">Catalog</h1>
-        <p>Figures, vinyl, plush and blind boxes for every shelf.</p>
+        <h1 id="catalog-title">{m.catalog_title()}</h1>
+        <p>{m.catalog_intro()}</p>
       </header>
 
       <QueryState query={query}>

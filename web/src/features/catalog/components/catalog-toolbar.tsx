@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FilterIcon, SearchIcon } from '@/components/ui/icons';
-import { formatCount } from '@/lib/format';
+import { m } from '@/i18n/messages';
+import { formatNumber } from '@/lib/format';
 import { SORT_OPTIONS, isSortKey, type CatalogFilters } from '../catalog-filter';
 import { activeFilterCount, type CatalogState } from '../catalog-params';
 import { FiltersPanel } from './filters-panel';
@@ -27,14 +28,14 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
       <div className="catalog-toolbar__row">
         <div className="search-field">
           <label htmlFor={searchId} className="visually-hidden">
-            Search products
+            {m.catalog_search_label()}
           </label>
           <SearchIcon className="search-field__icon" />
           <input
             id={searchId}
             className="input search-field__input"
             type="search"
-            placeholder="Search products"
+            placeholder={m.catalog_search_label()}
             autoComplete="off"
             enterKeyHint="search"
             value={state.query}
@@ -53,17 +54,20 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
           }}
         >
           <FilterIcon />
-          Filters
+          {m.catalog_filters()}
           {active > 0 && (
             <span className="filter-count">
               {active}
-              <span className="visually-hidden"> active</span>
+              <span className="visually-hidden">
+                {' '}
+                {m.catalog_filters_active({ count: active })}
+              </span>
             </span>
           )}
         </button>
         <div className="sort-field">
           <label htmlFor={sortId} className="sort-field__label">
-            Sort by
+            {m.catalog_sort_label()}
           </label>
           <select
             id={sortId}
@@ -86,7 +90,7 @@ export function CatalogToolbar(props: CatalogToolbarProps) {
       <FiltersPanel {...props} id={panelId} hidden={!filtersOpen} />
 
       <p className="catalog-toolbar__count" role="status">
-        {formatCount(resultCount, 'item')}
+        {m.catalog_items({ count: resultCount, shown: formatNumber(resultCount) })}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { m } from '@/i18n/messages';
 import { formatPrice } from '@/lib/format';
 import type { CatalogFilters } from '../catalog-filter';
 import type { CatalogState } from '../catalog-params';
@@ -70,15 +71,15 @@ export function FiltersPanel({
   return (
     <div id={id} className="filters-panel" hidden={hidden}>
       <fieldset className="filters-panel__group">
-        <legend className="field__label">Price</legend>
+        <legend className="field__label">{m.catalog_price()}</legend>
         <PriceSlider
-          label="Minimum price"
+          label={m.catalog_min_price()}
           value={filters.minPrice}
           max={ceiling}
           onChange={setMin}
         />
         <PriceSlider
-          label="Maximum price"
+          label={m.catalog_max_price()}
           value={filters.maxPrice}
           max={ceiling}
           onChange={setMax}
@@ -95,14 +96,14 @@ export function FiltersPanel({
               onChange({ lowStockOnly: event.target.checked });
             }}
           />
-          <label htmlFor={lowId}>Low stock only</label>
+          <label htmlFor={lowId}>{m.catalog_low_stock_only()}</label>
         </div>
-        <p className="muted filters-panel__hint">5 or fewer left: last chance to get them.</p>
+        <p className="muted filters-panel__hint">{m.catalog_low_stock_hint()}</p>
       </div>
 
       {tags.length > 0 && (
         <fieldset className="filters-panel__group filters-panel__tags">
-          <legend className="field__label">Tags</legend>
+          <legend className="field__label">{m.catalog_tags()}</legend>
           <ul className="chips">
             {tags.map((tag) => (
               <li key={tag}>

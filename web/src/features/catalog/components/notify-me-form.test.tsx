@@ -33,7 +33,7 @@ describe('NotifyMeForm', () => {
       {
         method: 'POST',
         url: '/api/stock-alerts',
-        body: { productId: 'p-owl', email: 'ann@example.com' },
+        body: { productId: 'p-owl', email: 'ann@example.com', locale: 'en' },
       },
     ]);
   });
@@ -65,6 +65,7 @@ describe('NotifyMeForm', () => {
     expect(sentRequests(fetchMock)[0]?.body).toEqual({
       productId: 'p-owl',
       email: 'bo@example.com',
+      locale: 'en',
     });
   });
 

@@ -1,20 +1,19 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { TextField } from '@/components/forms/text-field';
+import { m } from '@/i18n/messages';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { selectUser, useSessionStore } from '@/lib/session-store';
 import { isEmail } from '@/lib/validation';
 import { useCreateStockAlert } from '../api/create-stock-alert';
 
+// The English texts, as tests find them (the page shows `m.product_notify_*` in its language).
 export const NOTIFY_CONFIRMATION = "We'll e-mail you when it's back in stock.";
 /** A request that waits for the mailbox's owner to confirm it (any but a verified own address). */
 export const NOTIFY_PENDING =
   'Check your e-mail to confirm: we sent a link to this address. Only once you confirm will we write when it is back.';
-const EMAIL_REQUIRED = 'Please enter your e-mail';
-const EMAIL_INVALID = 'Please enter a valid email';
-const TOO_MANY = 'Too many requests from here. Please wait a few minutes and try again.';
 
 function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429) return TOO_MANY;
+  if (error instanceof ApiError && error.status === 429) return m.product_too_many_requests();
   return errorMessage(error);
 }
 
@@ -39,7 +38,12 @@ function Form({ productId, initialEmail }: { productId: string; initialEmail: st
   const submit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
     const trimmed = email.trim();
-    const problem = trimmed === '' ? EMAIL_REQUIRED : isEmail(trimmed) ? undefined : EMAIL_INVALID;
+    const problem =
+      trimmed === ''
+        ? m.product_email_required()
+        : isEmail(trimmed)
+          ? undefined
+          : m.product_email_invalid();
     setFieldError(problem);
     if (problem) {
       alert.reset();
@@ -51,17 +55,17 @@ function Form({ productId, initialEmail }: { productId: string; initialEmail: st
   return (
     <section className="notify-me" aria-labelledby={headingId}>
       <h2 id={headingId} className="notify-me__title">
-        Tell me when it is back
+        {m.product_notify_title()}
       </h2>
       {alert.isSuccess ? (
         <p className="notify-me__done" role="status">
-          {alert.data.status === 'pending' ? NOTIFY_PENDING : NOTIFY_CONFIRMATION}
+          {alert.data.status === 'pending' ? m.product_notify_pending() : m.product_notify_done()}
         </p>
       ) : (
         <form className="notify-me__form" aria-labelledby={headingId} noValidate onSubmit={submit}>
           <TextField
             id={`${idBase}-email`}
-            label="E-mail"
+            label={m.product_notify_email()}
             type="email"
             autoComplete="email"
             maxLength={254}
@@ -75,7 +79,7 @@ function Form({ productId, initialEmail }: { productId: string; initialEmail: st
             disabled={alert.isPending}
             aria-busy={alert.isPending}
           >
-            {alert.isPending ? 'Sending…' : 'Notify me'}
+            {alert.isPending ? m.product_notify_sending() : m.product_notify_submit()}
           </button>
           {alert.isError && (
             <p className="form-error" role="alert">

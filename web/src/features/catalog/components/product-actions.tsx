@@ -3,6 +3,7 @@ import type { Product } from '@contract/product';
 import { paths } from '@/config/paths';
 import { HeartIcon } from '@/components/ui/icons';
 import { useNotify } from '@/components/notifications/notifications-context';
+import { m } from '@/i18n/messages';
 import { useCartStore } from '@/features/cart';
 import { useWishlistStore } from '@/features/wishlist';
 
@@ -29,7 +30,7 @@ export function ProductActions({
   const addToCart = () => {
     const result = add(product);
     if (result.added) {
-      notify.success('Added to cart');
+      notify.success(m.product_added());
       if (result.capped) notify.warning(result.note);
     } else {
       notify.warning(result.note);
@@ -44,7 +45,7 @@ export function ProductActions({
         disabled={soldOut || notOnSaleYet}
         onClick={addToCart}
       >
-        {soldOut ? 'Out of stock' : 'Add to cart'}
+        {soldOut ? m.shell_stock_out() : m.product_add_to_cart()}
       </button>
       <button
         type="button"
@@ -55,10 +56,10 @@ export function ProductActions({
         }}
       >
         <HeartIcon filled={saved} className={saved ? 'heart--on' : undefined} />
-        {saved ? 'Remove from wishlist' : 'Add to wishlist'}
+        {saved ? m.product_wishlist_remove() : m.product_wishlist_add()}
       </button>
       <button type="button" className="link-button product-actions__view" onClick={openCart}>
-        View cart
+        {m.product_view_cart()}
       </button>
       {canEdit && (
         <Link className="button button--ghost" to={`${paths.product.to(product.slug)}?edit=1`}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { m } from '@/i18n/messages';
 
 const MAIN_SIZE = 800;
 const THUMB_SIZE = 72;
@@ -24,13 +25,13 @@ export function ProductGallery({ images, title }: { images: readonly string[]; t
         )}
       </div>
       {images.length > 1 && (
-        <ul className="product-gallery__thumbs" aria-label="Product images">
+        <ul className="product-gallery__thumbs" aria-label={m.product_images()}>
           {images.map((src, i) => (
             <li key={src}>
               <button
                 type="button"
                 className="product-gallery__thumb"
-                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-label={m.product_show_image({ index: i + 1, count: images.length })}
                 aria-pressed={i === index}
                 onClick={() => {
                   setIndex(i);

@@ -7,9 +7,11 @@ import { ArrowLeftIcon } from '@/components/ui/icons';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
 import { StockBadge } from '@/components/ui/stock-badge';
+import { m } from '@/i18n/messages';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { formatPrice } from '@/lib/format';
 import { displayTags } from '@/lib/product-tags';
+import { productDescription, productTitle } from '@/lib/product-text';
 import { needsVerifiedAccount, purchaseLimitLabels } from '@/lib/purchase-limits';
 import { selectIsAdmin, selectUser, useSessionStore } from '@/lib/session-store';
 import { addRecentlyViewed } from '@/lib/storage';
@@ -52,7 +54,7 @@ export function ProductPage({
     if (error instanceof ApiError && error.status === 404) return <ProductNotFound />;
     return (
       <div className="page-narrow">
-        <PageTitle title="Product" />
+        <PageTitle title={m.product_page_title()} />
         <ErrorBox
           message={errorMessage(error)}
           onRetry={() => void refetch()}
@@ -73,11 +75,11 @@ export function ProductPage({
 function ProductNotFound() {
   return (
     <section className="glass page-narrow empty-state" aria-labelledby="product-missing">
-      <PageTitle title="Product not found" />
-      <h1 id="product-missing">Product not found</h1>
-      <p className="muted">It may have sold out for good or moved to a new address.</p>
+      <PageTitle title={m.product_not_found()} />
+      <h1 id="product-missing">{m.product_not_found()}</h1>
+      <p className="muted">{m.product_not_found_hint()}</p>
       <Link className="button button--primary" to={paths.catalog.to()}>
-        Back to catalog
+        {m.product_back_to_catalog()}
       </Link>
     </section>
   );
@@ -92,14 +94,14 @@ function PurchaseLimits({ product }: { product: Product }) {
   const mayBuy = !needsVerifiedAccount(product) || (user !== null && emailVerified);
   return (
     <div className="product__limits">
-      <ul aria-label="Purchase limits">
+      <ul aria-label={m.product_purchase_limits()}>
         {labels.map((label) => (
           <li key={label}>{label}</li>
         ))}
       </ul>
       {!mayBuy && (
         <p className="product__limits-note" role="note">
-          Sign in with a verified e-mail to buy this limited item
+          {m.product_verified_note()}
         </p>
       )}
     </div>
@@ -122,6 +124,9 @@ function ProductDetails({
   // Stock as it is now (polled while the page is open), not as the page was served.
   const product = useLiveProductStock(loaded, { enabled: !editing });
   const soldOut = product.stock <= 0;
+  // The page's language: the Russian title and description on /ru when the admin filled them.
+  const title = productTitle(product);
+  const description = productDescription(product);
   // A drop before its release time: a countdown, and no Add to cart until it unlocks.
   const release = useRelease(product.releaseAt);
   const closeEdit = () => {
@@ -141,13 +146,13 @@ function ProductDetails({
 
   return (
     <article className="product glass page" aria-labelledby="product-title">
-      <PageTitle title={product.title} description={product.description || product.title} />
+      <PageTitle title={title} description={description || title} />
       <Link className="back-link" to={paths.catalog.to()}>
         <ArrowLeftIcon size={18} />
-        Catalog
+        {m.catalog_title()}
       </Link>
       <div className="product__layout">
-        <ProductGallery key={product.id} images={product.images} title={product.title} />
+        <ProductGallery key={product.id} images={product.images} title={title} />
         {editing ? (
           <div className="product__info">
             <h1 id="product-title" className="product__title">
@@ -161,10 +166,10 @@ function ProductDetails({
           <div className="product__info">
             <StockBadge stock={product.stock} />
             <h1 id="product-title" className="product__title">
-              {product.title}
+              {title}
             </h1>
             {tags.length > 0 && (
-              <ul className="product__tags" aria-label="Tags">
+              <ul className="product__tags" aria-label={m.catalog_tags()}>
                 {tags.map((tag) => (
                   <li key={tag}>
                     <Link
@@ -188,18 +193,18 @@ function ProductDetails({
                 <NotifyMeForm productId={product.id} />
               </Suspense>
             )}
-            {product.description && (
+            {description && (
               <section aria-labelledby="product-about">
                 <h2 id="product-about" className="product__section-title">
-                  About this piece
+                  {m.product_about()}
                 </h2>
-                <p className="product__description">{product.description}</p>
+                <p className="product__description">{description}</p>
               </section>
             )}
             {specs.length > 0 && (
               <section aria-labelledby="product-specs">
                 <h2 id="product-specs" className="product__section-title">
-                  Specifications
+                  {m.product_specs()}
                 </h2>
                 <dl className="specs">
                   {specs.map(([key, value]) => (

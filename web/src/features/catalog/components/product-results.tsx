@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Product } from '@contract/product';
 import { ProductCard } from '@/components/ui/product-card';
 import { ShowMore } from '@/components/ui/show-more';
+import { m } from '@/i18n/messages';
 
 /** Cards rendered per page: a keystroke never renders thousands of cards. */
 export const PAGE_SIZE = 24;
@@ -20,10 +21,10 @@ export function ProductResults({ products, stale, onClearFilters }: ProductResul
   if (products.length === 0) {
     return (
       <div className="empty-state">
-        <h2>No items found</h2>
-        <p className="muted">Try another search or widen the price range.</p>
+        <h2>{m.catalog_empty_title()}</h2>
+        <p className="muted">{m.catalog_empty_hint()}</p>
         <button type="button" className="button button--primary" onClick={onClearFilters}>
-          Clear All Filters
+          {m.catalog_clear_filters()}
         </button>
       </div>
     );

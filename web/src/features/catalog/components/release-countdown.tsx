@@ -1,3 +1,4 @@
+import { m } from '@/i18n/messages';
 import { formatReleaseTime } from '@/lib/release-time';
 import { formatCountdown } from '../format-countdown';
 import './release-countdown.css';
@@ -12,11 +13,11 @@ interface ReleaseCountdownProps {
 /** A drop before its release (issue 23): when it goes on sale, and a countdown to it. */
 export function ReleaseCountdown({ releaseAt, msLeft }: ReleaseCountdownProps) {
   return (
-    <section className="release-countdown" aria-label="Release">
+    <section className="release-countdown" aria-label={m.product_release()}>
       <p className="release-countdown__when">
-        Goes on sale <time dateTime={releaseAt}>{formatReleaseTime(releaseAt)}</time>
+        {m.product_goes_on_sale()} <time dateTime={releaseAt}>{formatReleaseTime(releaseAt)}</time>
       </p>
-      <p className="release-countdown__left" role="timer" aria-label="Time until the sale">
+      <p className="release-countdown__left" role="timer" aria-label={m.product_time_left()}>
         {formatCountdown(msLeft)}
       </p>
     </section>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { isDrop } from '@contract/drop';
 import { productQueryOptions } from '@/features/catalog';
+import { m } from '@/i18n/messages';
 import { solvedPayload } from '../solve';
 import { rememberDrop, useChallengeStore, type ChallengeStatus } from '../stores/challenge-store';
 
@@ -15,11 +16,11 @@ function solveInBackground(): void {
   });
 }
 
-const STATUS_TEXT: Record<ChallengeStatus, string | null> = {
+const STATUS_TEXT: Record<ChallengeStatus, (() => string) | null> = {
   idle: null,
-  solving: 'Checking this browser for the drop…',
-  ready: 'Browser check done: ready for the drop.',
-  failed: 'The browser check did not finish; it runs again when you order.',
+  solving: m.checkout_drop_check_solving,
+  ready: m.checkout_drop_check_ready,
+  failed: m.checkout_drop_check_failed,
 };
 
 /**
@@ -52,7 +53,7 @@ export function DropCheck() {
     return () => clearTimeout(timer);
   }, [dropId, expiresAtMs]);
 
-  const text = dropId ? STATUS_TEXT[status] : null;
+  const text = dropId ? STATUS_TEXT[status]?.() : null;
   return text ? (
     <p className="drop-check page-narrow" role="status">
       {text}

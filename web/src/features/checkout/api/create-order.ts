@@ -5,6 +5,8 @@ import {
   type CreateOrderResponse,
 } from '@contract/checkout';
 import { withChallenge } from '@/features/challenge';
+import { pageLocale } from '@/i18n/locale';
+import { m } from '@/i18n/messages';
 import { apiSend } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { sendOrderFollowUps } from './order-follow-ups';
@@ -29,6 +31,7 @@ export const UNKNOWN_RETRIES = 1;
  * the client waits a little longer, so it hears the server's answer rather than guessing.
  */
 export const ORDER_TIMEOUT_MS = 12_000;
+/** The English of `m.checkout_unconfirmed()`, which shoppers read in their page's language. */
 export const UNCONFIRMED_MESSAGE =
   'We could not confirm your order. It may still have been placed: please check My orders before ordering again.';
 
@@ -57,8 +60,9 @@ export async function createOrder(
   let unknownRetries = 0;
   for (;;) {
     try {
-      return await apiSend('POST', '/orders', request, CreateOrderResponseSchema, {
-        fallbackMessage: 'Order error',
+      const body = { ...request, locale: pageLocale() };
+      return await apiSend('POST', '/orders', body, CreateOrderResponseSchema, {
+        fallbackMessage: m.checkout_order_error(),
         headers: { ...headers, 'Idempotency-Key': idempotencyKey },
         timeoutMs: ORDER_TIMEOUT_MS,
       });
@@ -69,7 +73,7 @@ export async function createOrder(
         unknownRetries++;
       } else if (isUnknownOutcome(error)) {
         // Not 'failed': the shopper must look before placing the same order again.
-        throw new ApiError(error.status, UNCONFIRMED_MESSAGE, {
+        throw new ApiError(error.status, m.checkout_unconfirmed(), {
           code: error.code,
           timedOut: error.timedOut,
         });

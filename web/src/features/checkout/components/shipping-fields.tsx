@@ -6,9 +6,11 @@ import {
 } from '@/components/forms/address-fields';
 import { TextField } from '@/components/forms/text-field';
 import { FormField } from '@/components/ui/form-field';
-import { COUNTRIES, regionsOf } from '../countries';
+import { m } from '@/i18n/messages';
+import { countryLabel, countryOptions, regionsOf } from '../countries';
 import {
   FIELD_SPECS,
+  fieldLabel,
   type FieldErrors,
   type ShippingField,
   type ShippingForm,
@@ -23,25 +25,17 @@ interface ShippingFieldsProps {
   passportToggle?: ReactNode;
 }
 
-const COUNTRY_NAMES = COUNTRIES.map((country) => country.name);
-
 const WIDE = 'checkout-group__wide';
 
-/** A field as FIELD_SPECS describes it. */
+/** A field as FIELD_SPECS describes it, labelled in the page's language. */
 function spec(
   key: ShippingField,
   part: AddressPart,
   className?: string,
 ): AddressFieldSpec<ShippingField> {
-  const { label, required, maxLength } = FIELD_SPECS[key];
-  return { key, part, label, required, maxLength, className };
+  const { required, maxLength } = FIELD_SPECS[key];
+  return { key, part, label: fieldLabel(key), required, maxLength, className };
 }
-
-const CONTACT_FIELDS = [
-  spec('fullName', 'name', WIDE),
-  spec('email', 'email'),
-  spec('phone', 'phone'),
-];
 
 type PassportField = 'passportNumber' | 'passportIssueDate' | 'passportIssuedBy' | 'nationality';
 
@@ -66,24 +60,31 @@ export function ShippingFields({
   return (
     <>
       <fieldset className="checkout-group">
-        <legend className="checkout-group__title">Contact</legend>
-        <AddressFields fields={CONTACT_FIELDS} {...shared} />
+        <legend className="checkout-group__title">{m.checkout_contact()}</legend>
+        <AddressFields
+          fields={[spec('fullName', 'name', WIDE), spec('email', 'email'), spec('phone', 'phone')]}
+          {...shared}
+        />
       </fieldset>
 
       <fieldset className="checkout-group">
-        <legend className="checkout-group__title">Delivery address</legend>
+        <legend className="checkout-group__title">{m.checkout_delivery_address()}</legend>
         <AddressFields
           fields={[
             {
               ...spec('country', 'country'),
-              choices: { options: COUNTRY_NAMES, placeholder: 'Select a country' },
+              choices: {
+                options: countryOptions(),
+                placeholder: m.checkout_select_country(),
+                labelOf: countryLabel,
+              },
             },
             {
               ...spec('state', 'region'),
               // A country without a list of regions gets a free-text field.
               choices:
                 regions.length > 0
-                  ? { options: regions, placeholder: 'Select a region' }
+                  ? { options: regions, placeholder: m.checkout_select_region() }
                   : undefined,
             },
             spec('city', 'city'),
@@ -94,7 +95,7 @@ export function ShippingFields({
         />
         <FormField
           id={idFor('notes')}
-          label={FIELD_SPECS.notes.label}
+          label={fieldLabel('notes')}
           error={errors.notes}
           className={WIDE}
         >
@@ -115,14 +116,14 @@ export function ShippingFields({
       </fieldset>
 
       <fieldset className="checkout-group">
-        <legend className="checkout-group__title">Passport</legend>
+        <legend className="checkout-group__title">{m.checkout_passport()}</legend>
         {passportToggle}
         {PASSPORT_FIELDS.map((field) => (
           <TextField
             key={field}
             id={idFor(field)}
             name={field}
-            label={FIELD_SPECS[field].label}
+            label={fieldLabel(field)}
             required={FIELD_SPECS[field].required}
             error={errors[field]}
             type={field === 'passportIssueDate' ? 'date' : 'text'}

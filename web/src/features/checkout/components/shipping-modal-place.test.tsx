@@ -39,10 +39,11 @@ describe('placing the order', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/orders');
     expect(sentHeader(fetchMock, 'Idempotency-Key')).toMatch(/^[A-Za-z0-9_-]{8,}$/);
     const body = sentJson(fetchMock) as { shippingData: object };
-    expect(Object.keys(body).sort()).toEqual(['coupon', 'items', 'shippingData']);
+    expect(Object.keys(body).sort()).toEqual(['coupon', 'items', 'locale', 'shippingData']);
     expect(body).toMatchObject({
       items: [expect.objectContaining({ id: cart().items[0]?.id, qty: 2 })],
       coupon: null,
+      locale: 'en',
     });
     expect(body.shippingData).toMatchObject({ fullName: 'Ann Lee', state: 'Illinois', notes: '' });
     expect(Object.keys(body.shippingData)).toHaveLength(13);

@@ -3,6 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { CreateOrderRequest, ShippingDataInput } from '@contract/checkout';
 import { Modal } from '@/components/ui/modal';
 import { useNotify } from '@/components/notifications/notifications-context';
+import { m } from '@/i18n/messages';
 import { toCheckoutLines, useCartStore, useCartTotals, type CartItem } from '@/features/cart';
 import { ApiError } from '@/lib/api-error';
 import { newIdempotencyKey } from '@/lib/idempotency';
@@ -29,8 +30,6 @@ import { useProfilePrefill, type ProfileQuery } from '../use-profile-prefill';
 import { OrderSummary } from './order-summary';
 import { ShippingFields } from './shipping-fields';
 import './checkout.css';
-
-export const ORDER_FALLBACK_ERROR = 'Order error';
 
 /** The coming-soon notice carries the order number: give shoppers time to read it. */
 const NOTICE_DURATION_MS = 10_000;
@@ -101,7 +100,7 @@ export function ShippingModal<K extends QueryKey>({
 
     const cart = useCartStore.getState();
     if (cart.items.length === 0) {
-      notify.error('Your cart is empty.');
+      notify.error(m.checkout_cart_empty());
       return;
     }
     const checked = validateShipping(form);
@@ -110,7 +109,7 @@ export function ShippingModal<K extends QueryKey>({
       if (checked.missing.length > 0) notify.error(missingFieldsMessage(checked.missing));
       if (checked.passport.length > 0) notify.error(passportErrorsMessage(checked.passport));
       if (checked.missing.length === 0 && checked.passport.length === 0) {
-        notify.error('Please check the highlighted fields.');
+        notify.error(m.checkout_check_fields());
       }
       const firstInvalid = SHIPPING_FIELDS.find((field) => checked.fieldErrors[field]);
       if (firstInvalid) document.getElementById(idFor(firstInvalid))?.focus();
@@ -140,7 +139,7 @@ export function ShippingModal<K extends QueryKey>({
       cart.clear();
     } catch (error) {
       console.error('Checkout failed', error);
-      const message = error instanceof ApiError ? error.message : ORDER_FALLBACK_ERROR;
+      const message = error instanceof ApiError ? error.message : m.checkout_order_error();
       setFailure(message);
       notify.error(message);
       setBusy(false);
@@ -149,7 +148,7 @@ export function ShippingModal<K extends QueryKey>({
 
   return (
     <Modal
-      title="Shipping Information"
+      title={m.checkout_title()}
       className="shipping-modal"
       onClose={onClose}
       locked={busy}
@@ -162,7 +161,7 @@ export function ShippingModal<K extends QueryKey>({
             </p>
           )}
           <button type="button" className="button button--ghost" disabled={busy} onClick={onClose}>
-            Cancel
+            {m.checkout_cancel()}
           </button>
           <button
             type="submit"
@@ -171,7 +170,7 @@ export function ShippingModal<K extends QueryKey>({
             disabled={busy}
             aria-busy={busy || undefined}
           >
-            {busy ? 'Placing Order...' : 'Place Order'}
+            {busy ? m.checkout_placing_order() : m.checkout_place_order()}
           </button>
         </>
       }
@@ -181,12 +180,13 @@ export function ShippingModal<K extends QueryKey>({
           id={formId}
           className="checkout-form"
           noValidate
-          aria-label="Shipping Information"
+          aria-label={m.checkout_title()}
           onSubmit={(event) => void submit(event)}
         >
           <p className="muted checkout-form__hint">
-            Fields marked <span aria-hidden="true">*</span>
-            <span className="visually-hidden">with an asterisk</span> are required.
+            {m.checkout_required_hint()} <span aria-hidden="true">*</span>
+            <span className="visually-hidden">{m.checkout_required_hint_mark()}</span>{' '}
+            {m.checkout_required_hint_end()}
           </p>
           <ShippingFields
             form={form}
@@ -203,7 +203,7 @@ export function ShippingModal<K extends QueryKey>({
                       prefill.setUsePassport(event.target.checked);
                     }}
                   />
-                  Use the passport details saved in my profile
+                  {m.checkout_use_saved_passport()}
                 </label>
               )
             }

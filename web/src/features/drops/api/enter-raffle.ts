@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EntryResponseSchema, type EntryResponse } from '@contract/raffle';
+import { EntryResponseSchema, type EntryRequest, type EntryResponse } from '@contract/raffle';
 import { withChallenge } from '@/features/challenge';
+import { pageLocale } from '@/i18n/locale';
+import { m } from '@/i18n/messages';
 import { apiSend } from '@/lib/api-client';
 import { dropKeys } from './drop-keys';
 
@@ -10,10 +12,10 @@ export const enterRaffle = (productId: string): Promise<EntryResponse> =>
     apiSend(
       'POST',
       `/drops/${encodeURIComponent(productId)}/entries`,
-      undefined,
+      { locale: pageLocale() } satisfies EntryRequest,
       EntryResponseSchema,
       {
-        fallbackMessage: 'Entry error',
+        fallbackMessage: m.product_raffle_entry_error(),
         headers,
       },
     ),

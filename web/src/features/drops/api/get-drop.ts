@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DropStateResponseSchema, type DropStateResponse } from '@contract/raffle';
+import { m } from '@/i18n/messages';
 import { apiGet } from '@/lib/api-client';
 import { dropKeys } from './drop-keys';
 
@@ -8,7 +9,7 @@ export const DROP_POLL_MS = 5_000;
 
 export const getDrop = (productId: string, signal?: AbortSignal): Promise<DropStateResponse> =>
   apiGet(`/drops/${encodeURIComponent(productId)}`, DropStateResponseSchema, {
-    fallbackMessage: 'Drop error',
+    fallbackMessage: m.product_raffle_load_error(),
     signal,
   });
 

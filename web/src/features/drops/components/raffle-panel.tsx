@@ -2,67 +2,66 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import type { MyEntry, RaffleView } from '@contract/raffle';
 import { productQueryOptions } from '@/features/catalog';
+import { m } from '@/i18n/messages';
 import { formatDateTime } from '@/lib/date-format';
 import { selectUser, useSessionStore } from '@/lib/session-store';
 import { useDrop } from '../api/get-drop';
 import { useEnterRaffle } from '../api/enter-raffle';
 import './raffle.css';
 
-function MyEntryLine({ mine }: { mine: MyEntry }) {
+// Stands for the entry id in a message, which the line then shows as <code>.
+const ENTRY_MARK = '\u{E000}';
+
+/** A message with the entry id in it, the id set as code wherever the language puts it. */
+function withEntry(text: (entry: string) => string, entryId: string) {
+  const [before = '', after = ''] = text(ENTRY_MARK).split(ENTRY_MARK);
+  return (
+    <>
+      {before}
+      <code>{entryId}</code>
+      {after}
+    </>
+  );
+}
+
+function myEntryText(mine: MyEntry): (entry: string) => string {
   switch (mine.status) {
     case 'entered':
-      return (
-        <p>
-          You&apos;re in. Your entry: <code>{mine.entryId}</code>
-        </p>
-      );
+      return (entry) => m.product_raffle_entered({ entry });
     case 'waiting':
-      return (
-        <p>
-          You&apos;re in line (entry <code>{mine.entryId}</code>): a unit passes to you if a winner
-          does not check out.
-        </p>
-      );
+      return (entry) => m.product_raffle_waiting({ entry });
     case 'won':
-      return (
-        <p className="raffle__won">
-          You won! Add it to your cart and check out by {formatDateTime(mine.checkoutBy ?? '')}.
-          (Entry <code>{mine.entryId}</code>)
-        </p>
-      );
+      return (entry) =>
+        m.product_raffle_won({ entry, time: formatDateTime(mine.checkoutBy ?? '') });
     case 'bought':
-      return (
-        <p>
-          You bought your unit. (Entry <code>{mine.entryId}</code>)
-        </p>
-      );
+      return (entry) => m.product_raffle_bought({ entry });
     case 'lapsed':
-      return (
-        <p>
-          Your checkout window has passed. (Entry <code>{mine.entryId}</code>)
-        </p>
-      );
+      return (entry) => m.product_raffle_lapsed({ entry });
     case 'not-drawn':
-      return (
-        <p>
-          Not drawn this time. (Entry <code>{mine.entryId}</code>)
-        </p>
-      );
+      return (entry) => m.product_raffle_not_drawn({ entry });
   }
+}
+
+function MyEntryLine({ mine }: { mine: MyEntry }) {
+  return (
+    <p className={mine.status === 'won' ? 'raffle__won' : undefined}>
+      {withEntry(myEntryText(mine), mine.entryId)}
+    </p>
+  );
 }
 
 function StateLine({ raffle }: { raffle: RaffleView }) {
   switch (raffle.state) {
     case 'scheduled':
-      return <p>Entries open {formatDateTime(raffle.entriesOpenAt)}.</p>;
+      return <p>{m.product_raffle_scheduled({ time: formatDateTime(raffle.entriesOpenAt) })}</p>;
     case 'open':
-      return <p>Entries open until {formatDateTime(raffle.entriesCloseAt)}.</p>;
+      return <p>{m.product_raffle_open({ time: formatDateTime(raffle.entriesCloseAt) })}</p>;
     case 'closed':
-      return <p>Entries closed. The draw is at {formatDateTime(raffle.drawAt)}.</p>;
+      return <p>{m.product_raffle_closed({ time: formatDateTime(raffle.drawAt) })}</p>;
     case 'drawn':
-      return <p>Drawn: winners are checking out in draw order.</p>;
+      return <p>{m.product_raffle_drawn()}</p>;
     case 'finished':
-      return <p>Sold: this raffle has finished.</p>;
+      return <p>{m.product_raffle_finished()}</p>;
   }
 }
 
@@ -70,8 +69,8 @@ function EnterButton({ productId }: { productId: string }) {
   const user = useSessionStore(selectUser);
   const emailVerified = useSessionStore((state) => state.emailVerified);
   const enter = useEnterRaffle(productId);
-  if (!user) return <p className="muted">Sign in to enter.</p>;
-  if (!emailVerified) return <p className="muted">Verify your e-mail to enter.</p>;
+  if (!user) return <p className="muted">{m.product_raffle_sign_in()}</p>;
+  if (!emailVerified) return <p className="muted">{m.product_raffle_verify()}</p>;
   return (
     <>
       <button
@@ -80,7 +79,7 @@ function EnterButton({ productId }: { productId: string }) {
         disabled={enter.isPending}
         onClick={() => enter.mutate()}
       >
-        {enter.isPending ? 'Entering…' : 'Enter the raffle'}
+        {enter.isPending ? m.product_raffle_entering() : m.product_raffle_enter()}
       </button>
       {enter.error && (
         <p className="form-error" role="alert">
@@ -95,15 +94,15 @@ function EnterButton({ productId }: { productId: string }) {
 function Fairness({ raffle }: { raffle: RaffleView }) {
   return (
     <details className="raffle__fairness">
-      <summary>How the draw is checked</summary>
+      <summary>{m.product_raffle_fairness()}</summary>
       <dl>
-        <dt>Seed hash (SHA-256)</dt>
+        <dt>{m.product_raffle_seed_hash()}</dt>
         <dd>
           <code>{raffle.seedHash}</code>
         </dd>
         {raffle.entryListHash && (
           <>
-            <dt>Entry list hash ({raffle.entryIds?.length ?? 0} entries)</dt>
+            <dt>{m.product_raffle_list_hash({ count: raffle.entryIds?.length ?? 0 })}</dt>
             <dd>
               <code>{raffle.entryListHash}</code>
             </dd>
@@ -111,16 +110,14 @@ function Fairness({ raffle }: { raffle: RaffleView }) {
         )}
         {raffle.seed && (
           <>
-            <dt>Seed</dt>
+            <dt>{m.product_raffle_seed()}</dt>
             <dd>
               <code>{raffle.seed}</code>
             </dd>
           </>
         )}
       </dl>
-      <p className="muted">
-        Draw order: the entry ids sorted by HMAC-SHA256(seed, entry id), in hex.
-      </p>
+      <p className="muted">{m.product_raffle_draw_order()}</p>
     </details>
   );
 }
@@ -135,16 +132,14 @@ export function RafflePanel() {
   if (!product || !raffle) return null;
   return (
     <section className="raffle glass page-narrow" aria-labelledby="raffle-title">
-      <h2 id="raffle-title">Raffle</h2>
+      <h2 id="raffle-title">{m.product_raffle()}</h2>
       <StateLine raffle={raffle} />
       {raffle.mine ? (
         <MyEntryLine mine={raffle.mine} />
       ) : (
         raffle.state === 'open' && <EnterButton productId={product.id} />
       )}
-      {raffle.state !== 'finished' && (
-        <p className="muted">Only drawn entries may order this product, one unit each.</p>
-      )}
+      {raffle.state !== 'finished' && <p className="muted">{m.product_raffle_only_drawn()}</p>}
       <Fairness raffle={raffle} />
     </section>
   );

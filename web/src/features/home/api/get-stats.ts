@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicStats } from '@contract/stats';
+import { m } from '@/i18n/messages';
 import { apiGet, unparsedAnswer } from '@/lib/api-client';
 import { homeKeys } from './query-keys';
 
 export function getStats(signal?: AbortSignal): Promise<PublicStats> {
   return apiGet('/stats', unparsedAnswer<PublicStats>(), {
-    fallbackMessage: 'Stats error',
+    fallbackMessage: m.home_stats_error(),
     signal,
   });
 }

@@ -1,5 +1,6 @@
 import type { GalleryItem } from '@contract/gallery';
 import { QueryState } from '@/components/ui/query-state';
+import { m } from '@/i18n/messages';
 import { useGallery } from '../api/get-gallery';
 
 /** Wide photos span two columns and tall ones two rows; dense packing fills the gaps. */
@@ -16,10 +17,14 @@ export function GalleryMosaic() {
   return (
     <section className="gallery" aria-labelledby="gallery-title">
       <div className="section-heading">
-        <h2 id="gallery-title">From collectors&rsquo; shelves</h2>
-        <p className="muted">Photos shared by our community.</p>
+        <h2 id="gallery-title">{m.home_gallery_title()}</h2>
+        <p className="muted">{m.home_gallery_text()}</p>
       </div>
-      <QueryState query={query} retry={false} empty={<p className="muted">No photos yet.</p>}>
+      <QueryState
+        query={query}
+        retry={false}
+        empty={<p className="muted">{m.home_gallery_empty()}</p>}
+      >
         {(data) => (
           <ul className="mosaic">
             {data.map((item) => (

@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react';
 import { LeafIcon, StarIcon, TruckIcon } from '@/components/ui/icons';
 import { site } from '@/config/site';
+import { m } from '@/i18n/messages';
 
-const HIGHLIGHTS: { title: string; text: string; icon: ReactNode }[] = [
+const highlights = (): { title: string; text: string; icon: ReactNode }[] => [
   {
-    title: 'Trusted by collectors',
-    text: `${site.followers} followers share unboxings, trades and shelf tours with us.`,
+    title: m.home_trusted(),
+    text: m.home_trusted_text({ followers: site.followers }),
     icon: <StarIcon size={24} />,
   },
   {
-    title: 'Fast shipping',
-    text: 'Orders leave within 24 hours; standard delivery takes about a week.',
+    title: m.home_fast(),
+    text: m.home_fast_text(),
     icon: <TruckIcon size={24} />,
   },
   {
-    title: 'Calm motion',
-    text: 'A quiet shop: no pop-ups, no flashing banners, gentle animations that respect your settings.',
+    title: m.home_calm(),
+    text: m.home_calm_text(),
     icon: <LeafIcon size={24} />,
   },
 ];
@@ -24,10 +25,10 @@ export function Highlights() {
   return (
     <section className="highlights" aria-labelledby="highlights-title">
       <h2 id="highlights-title" className="visually-hidden">
-        Why collectors shop here
+        {m.home_why()}
       </h2>
       <ul className="highlights__list">
-        {HIGHLIGHTS.map((item) => (
+        {highlights().map((item) => (
           <li key={item.title} className="highlight glass">
             <span className="highlight__icon">{item.icon}</span>
             <h3>{item.title}</h3>

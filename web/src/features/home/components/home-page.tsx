@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { ExternalLink } from '@/components/ui/external-link';
 import { PageTitle } from '@/components/ui/page-title';
+import { m } from '@/i18n/messages';
 import { GalleryMosaic } from './gallery-mosaic';
 import { HeroArt } from './hero-art';
 import { Highlights } from './highlights';
@@ -14,17 +15,17 @@ export function HomePage() {
     <div className="home">
       <PageTitle />
       <section className="hero glass" aria-labelledby="hero-title">
-        <p className="eyebrow">Collectible toys</p>
+        <p className="eyebrow">{m.shell_store_kind()}</p>
         <h1 id="hero-title" className="hero__title">
-          {site.name}: small treasures for collectors
+          {m.home_hero_title({ name: site.name })}
         </h1>
-        <p className="hero__tagline">{site.tagline}</p>
+        <p className="hero__tagline">{m.home_tagline()}</p>
         <div className="hero__actions">
           <Link className="button button--primary" to={paths.catalog.to()}>
-            Shop catalog
+            {m.home_shop()}
           </Link>
           <ExternalLink className="button button--ghost" href={site.trackingPortalUrl}>
-            Track order
+            {m.home_track()}
           </ExternalLink>
         </div>
         <HeroArt />

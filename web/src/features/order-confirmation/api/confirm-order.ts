@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ConfirmOrderResponseSchema, type ConfirmOrderRequest } from '@contract/order-confirmation';
+import { m } from '@/i18n/messages';
 import { apiSend } from '@/lib/api-client';
 
 /**
@@ -8,7 +9,7 @@ import { apiSend } from '@/lib/api-client';
  */
 export function confirmOrder(request: ConfirmOrderRequest) {
   return apiSend('POST', '/orders/confirm', request, ConfirmOrderResponseSchema, {
-    fallbackMessage: 'Confirm order error',
+    fallbackMessage: m.checkout_confirm_error(),
     credentials: 'omit',
   });
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { CONFIRM_LINK_INVALID } from '@contract/confirm-link';
 import type { ConfirmOrderResponse } from '@contract/order-confirmation';
 import { ConfirmLinkPage, type ConfirmLinkResult } from '@/components/ui/confirm-link-page';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
+import { m } from '@/i18n/messages';
 import { formatDateTime } from '@/lib/date-format';
 import { useConfirmOrder } from '../api/confirm-order';
 
@@ -16,19 +16,13 @@ export function ConfirmOrderPage() {
   const confirm = useConfirmOrder();
   return (
     <ConfirmLinkPage
-      title="Confirm your order"
-      intro={
-        <>
-          Someone placed an order in our store with your e-mail address. If it was you, confirm it
-          below: until then we hold its items for a short time only, and an order that is not
-          confirmed in time is cancelled. If it was not you, just close this page.
-        </>
-      }
-      action="Confirm order"
-      invalidLink={CONFIRM_LINK_INVALID}
+      title={m.checkout_confirm_title()}
+      intro={m.checkout_confirm_intro()}
+      action={m.checkout_confirm_action()}
+      invalidLink={m.checkout_confirm_link_invalid()}
       whatNext={
         <p>
-          Questions? Write to <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
+          {m.checkout_questions()} <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
         </p>
       }
       confirm={confirm}
@@ -39,15 +33,15 @@ export function ConfirmOrderPage() {
 
 /** The confirmed order: its number, how long it is held, and where to find it again. */
 const confirmedOrder = (answer: ConfirmOrderResponse): ConfirmLinkResult => ({
-  heading: `Order #${answer.number} is confirmed`,
+  heading: m.checkout_confirmed_heading({ number: answer.number }),
   body: (
     <>
       <p>
-        Thank you! Payment is coming soon: we will hold your items
+        {m.checkout_confirmed_hold()}
         {answer.holdExpiresAt ? (
           <>
             {' '}
-            until{' '}
+            {m.checkout_confirmed_until()}{' '}
             <time dateTime={answer.holdExpiresAt}>{formatDateTime(answer.holdExpiresAt)}</time>
           </>
         ) : null}
@@ -57,7 +51,7 @@ const confirmedOrder = (answer: ConfirmOrderResponse): ConfirmLinkResult => ({
         className="button button--ghost"
         to={`${paths.tracking.to()}?order=${encodeURIComponent(answer.number)}`}
       >
-        Find your order
+        {m.checkout_find_your_order()}
       </Link>
     </>
   ),

@@ -10,6 +10,7 @@ import {
   type CustomerOrder,
   type OrdersListResponse,
 } from '@contract/account';
+import { m } from '@/i18n/messages';
 import { apiGet } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
 import { ordersKeys } from './query-keys';
@@ -17,7 +18,7 @@ import { ordersKeys } from './query-keys';
 /** GET /api/orders: the signed-in caller's orders, newest first. */
 export async function getMyOrders(signal?: AbortSignal): Promise<CustomerOrder[]> {
   const { items } = await apiGet('/orders', OrdersListResponseSchema, {
-    fallbackMessage: 'Orders error',
+    fallbackMessage: m.checkout_orders_error(),
     signal,
   });
   return items;
@@ -56,7 +57,7 @@ export function getMyOrdersPage(
   const query = new URLSearchParams({ limit: String(MY_ORDERS_PAGE_SIZE) });
   if (cursor) query.set('cursor', cursor);
   return apiGet(`/orders?${query.toString()}`, OrdersListResponseSchema, {
-    fallbackMessage: 'Orders error',
+    fallbackMessage: m.checkout_orders_error(),
     signal,
   });
 }

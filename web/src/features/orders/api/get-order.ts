@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OrderResponseSchema, type CustomerOrder } from '@contract/account';
 import { IdSchema } from '@contract/common';
+import { m } from '@/i18n/messages';
 import { apiGet } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { useSessionStore } from '@/lib/session-store';
@@ -14,7 +15,7 @@ import { ordersKeys } from './query-keys';
 export async function getOrder(id: string, signal?: AbortSignal): Promise<CustomerOrder> {
   if (!IdSchema.safeParse(id).success) throw new ApiError(404, 'Order not found');
   const { order } = await apiGet(`/orders/${encodeURIComponent(id)}`, OrderResponseSchema, {
-    fallbackMessage: 'Failed to load order',
+    fallbackMessage: m.checkout_order_load_failed(),
     signal,
   });
   return order;

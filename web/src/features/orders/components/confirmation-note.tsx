@@ -1,4 +1,5 @@
 import type { CustomerOrder } from '@contract/account';
+import { m } from '@/i18n/messages';
 import { formatDateTime } from '@/lib/date-format';
 import { confirmationWait } from '../order-display';
 
@@ -13,13 +14,11 @@ export function ConfirmationNote({ order }: { order: CustomerOrder }) {
     <p className="order-confirm-note">
       {wait.overdue ? (
         <>
-          <strong>Not confirmed in time</strong> — the order will be cancelled and its items go back
-          on sale.
+          <strong>{m.checkout_not_confirmed_in_time()}</strong> {m.checkout_not_confirmed_rest()}
         </>
       ) : (
         <>
-          <strong>Waiting for e-mail confirmation</strong> — confirm with the link we sent to the
-          e-mail address of this order by{' '}
+          <strong>{m.checkout_waiting_confirmation()}</strong> {m.checkout_waiting_rest()}{' '}
           <time dateTime={wait.confirmBy}>{formatDateTime(wait.confirmBy)}</time>.
         </>
       )}

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
+import { m } from '@/i18n/messages';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { selectUser, useSessionStore } from '@/lib/session-store';
 import { useOrder } from '../api/get-order';
@@ -17,8 +18,8 @@ export function OrderDetailPage() {
   const user = useSessionStore(selectUser);
   if (!user) {
     return (
-      <section className="glass page-narrow" aria-label="Order">
-        <PageTitle title="Order" />
+      <section className="glass page-narrow" aria-label={m.checkout_order()}>
+        <PageTitle title={m.checkout_order()} />
         <SignInPrompt />
       </section>
     );
@@ -34,14 +35,12 @@ function SignedInOrderDetail() {
   if (isPending) return <PageLoader />;
 
   const notFound = error instanceof ApiError && error.status === 404;
-  const title = notFound ? 'Order not found' : 'Failed to load order';
+  const title = notFound ? m.checkout_order_not_found() : m.checkout_order_load_failed();
   return (
     <section className="glass page-narrow empty-state" role="alert" aria-labelledby="order-error">
       <PageTitle title={title} />
       <h1 id="order-error">{title}</h1>
-      <p className="muted">
-        {notFound ? 'It is not one of your orders, or the link is mistyped.' : errorMessage(error)}
-      </p>
+      <p className="muted">{notFound ? m.checkout_order_not_yours() : errorMessage(error)}</p>
       <div className="order-page__actions">
         {!notFound && (
           <button
@@ -50,11 +49,11 @@ function SignedInOrderDetail() {
             disabled={isFetching}
             onClick={() => void refetch()}
           >
-            Try again
+            {m.checkout_try_again()}
           </button>
         )}
         <Link className="button button--ghost" to={paths.orders.to()}>
-          Back to my orders
+          {m.checkout_back_to_orders()}
         </Link>
       </div>
     </section>
@@ -65,9 +64,9 @@ function OrderArticle({ order }: { order: CustomerOrder }) {
   const number = shortOrderNumber(order.id);
   return (
     <article className="glass page order-page" aria-labelledby="order-title">
-      <PageTitle title={`Order ${number}`} />
+      <PageTitle title={m.checkout_order_number({ number })} />
       <BackButton />
-      <h1 id="order-title">Order {number}</h1>
+      <h1 id="order-title">{m.checkout_order_number({ number })}</h1>
       <OrderDetails order={order} />
     </article>
   );
@@ -88,7 +87,7 @@ function BackButton() {
       }}
     >
       <ArrowLeftIcon size={18} />
-      Back
+      {m.checkout_back()}
     </button>
   );
 }

@@ -3,6 +3,7 @@ import type { CustomerOrder } from '@contract/account';
 import { paths } from '@/config/paths';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Modal } from '@/components/ui/modal';
+import { m } from '@/i18n/messages';
 import { shortOrderNumber } from '../order-display';
 import { OrderDetails } from './order-details';
 
@@ -17,15 +18,15 @@ export function OrderDetailsModal({
   const href = useHref(paths.order.to(order.id));
   return (
     <Modal
-      title={`Order ${shortOrderNumber(order.id)}`}
+      title={m.checkout_order_number({ number: shortOrderNumber(order.id) })}
       onClose={onClose}
       footer={
         <>
           <ExternalLink className="button button--ghost" href={href}>
-            Open in New Tab
+            {m.checkout_open_new_tab()}
           </ExternalLink>
           <button type="button" className="button button--primary" onClick={onClose}>
-            Close
+            {m.checkout_close()}
           </button>
         </>
       }

@@ -4,8 +4,9 @@ import type { Order } from '@contract/order';
 import { ExternalLink } from '@/components/ui/external-link';
 import { TruckIcon } from '@/components/ui/icons';
 import { trackingLookupUrl } from '@/features/tracking';
-import { formatCount, formatPrice } from '@/lib/format';
-import { formatOrderDateTime, orderItemCount, orderLineImage } from '../order-display';
+import { m } from '@/i18n/messages';
+import { formatPrice } from '@/lib/format';
+import { formatOrderDateTime, itemCount, orderItemCount, orderLineImage } from '../order-display';
 import { ConfirmationNote } from './confirmation-note';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -25,19 +26,19 @@ export function OrderDetails({ order, headingLevel = 2 }: OrderDetailsProps) {
     <div className="order-details">
       <dl className="order-details__meta">
         <div>
-          <dt>Status</dt>
+          <dt>{m.checkout_status()}</dt>
           <dd>
             <OrderStatusBadge status={order.status} />
           </dd>
         </div>
         <div>
-          <dt>Date</dt>
+          <dt>{m.checkout_date()}</dt>
           <dd>
             <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
           </dd>
         </div>
         <div>
-          <dt>Order ID</dt>
+          <dt>{m.checkout_order_id()}</dt>
           <dd className="order-details__id">{order.id}</dd>
         </div>
       </dl>
@@ -46,7 +47,7 @@ export function OrderDetails({ order, headingLevel = 2 }: OrderDetailsProps) {
       <div className="order-details__layout">
         <section aria-labelledby={itemsId}>
           <Heading id={itemsId} className="order-details__heading">
-            Items ({formatCount(orderItemCount(order), 'item')})
+            {m.checkout_items_count({ items: itemCount(orderItemCount(order)) })}
           </Heading>
           <OrderLines order={order} />
         </section>
@@ -82,7 +83,7 @@ function OrderLines({ order }: { order: Order }) {
             <div className="order-line__text">
               <p className="order-line__title">{line.title}</p>
               <p className="muted">
-                Qty {line.qty} × {formatPrice(line.price)}
+                {m.checkout_line_qty({ qty: line.qty, price: formatPrice(line.price) })}
               </p>
             </div>
             <p className="order-line__total">{formatPrice(line.price * line.qty)}</p>
@@ -103,33 +104,35 @@ function OrderTotals({ order, Heading }: SectionProps) {
   return (
     <section className="order-panel" aria-labelledby={id}>
       <Heading id={id} className="order-details__heading">
-        Summary
+        {m.checkout_summary()}
       </Heading>
       <dl className="order-totals">
         <div>
-          <dt>Subtotal</dt>
+          <dt>{m.cart_subtotal()}</dt>
           <dd>{formatPrice(order.subtotal)}</dd>
         </div>
         <div>
-          <dt>Shipping</dt>
+          <dt>{m.cart_shipping()}</dt>
           <dd>{formatPrice(order.shipping)}</dd>
         </div>
         {order.tax > 0 && (
           <div>
-            <dt>Tax</dt>
+            <dt>{m.cart_tax()}</dt>
             <dd>{formatPrice(order.tax)}</dd>
           </div>
         )}
         <div>
-          <dt>Discount{order.coupon && ` (${order.coupon})`}</dt>
+          <dt>
+            {order.coupon ? m.cart_discount_coupon({ coupon: order.coupon }) : m.cart_discount()}
+          </dt>
           <dd>-{formatPrice(order.discount)}</dd>
         </div>
         <div>
-          <dt>Bonus discount</dt>
+          <dt>{m.cart_bonus_discount()}</dt>
           <dd>-{formatPrice(order.bonusDiscount)}</dd>
         </div>
         <div className="order-totals__total">
-          <dt>Total</dt>
+          <dt>{m.cart_total()}</dt>
           <dd>{formatPrice(order.total)}</dd>
         </div>
       </dl>
@@ -145,22 +148,22 @@ function TrackingCard({ order, Heading }: SectionProps) {
     <section className="order-panel order-tracking" aria-labelledby={id}>
       <Heading id={id} className="order-details__heading">
         <TruckIcon size={20} />
-        Shipping and tracking
+        {m.checkout_shipping_tracking()}
       </Heading>
       {code ? (
         <>
-          <p className="order-tracking__label">Tracking number</p>
+          <p className="order-tracking__label">{m.checkout_tracking_number()}</p>
           <p className="order-tracking__code">{code}</p>
           <ExternalLink className="link-button" href={trackingLookupUrl(code)}>
-            Track parcel
+            {m.checkout_track_parcel()}
           </ExternalLink>
         </>
       ) : (
-        <p className="muted">Tracking number not assigned yet</p>
+        <p className="muted">{m.checkout_tracking_not_assigned()}</p>
       )}
       <div className="order-tracking__method">
-        <p className="order-tracking__label">Standard shipping</p>
-        <p className="muted">Estimated delivery: 5-10 business days</p>
+        <p className="order-tracking__label">{m.cart_standard_shipping()}</p>
+        <p className="muted">{m.checkout_estimated_delivery()}</p>
       </div>
     </section>
   );

@@ -1,11 +1,11 @@
 import type { OrderStatus } from '@contract/order';
-import { orderStatusLabel, orderStatusTone } from '../order-display';
+import { orderStatusText, orderStatusTone } from '../order-display';
 
 /** The status in one of the five customer colours. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span className={`badge order-status order-status--${orderStatusTone(status)}`}>
-      {orderStatusLabel(status)}
+      {orderStatusText(status)}
     </span>
   );
 }

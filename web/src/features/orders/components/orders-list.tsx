@@ -4,10 +4,11 @@ import type { CustomerOrder } from '@contract/account';
 import { paths } from '@/config/paths';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
-import { formatCount, formatPrice } from '@/lib/format';
+import { m } from '@/i18n/messages';
+import { formatPrice } from '@/lib/format';
 import { selectUser, useSessionStore } from '@/lib/session-store';
 import { useMyOrdersPages } from '../api/get-my-orders';
-import { formatOrderDate, orderItemCount, shortOrderNumber } from '../order-display';
+import { formatOrderDate, itemCount, orderItemCount, shortOrderNumber } from '../order-display';
 import { ConfirmationNote } from './confirmation-note';
 import { OrderDetailsModal } from './order-details-modal';
 import { OrderStatusBadge } from './order-status-badge';
@@ -85,7 +86,7 @@ function OrderCard({ order, onView }: { order: CustomerOrder; onView: () => void
     <article className="order-card" aria-labelledby={titleId}>
       <header className="order-card__head">
         <h2 id={titleId} className="order-card__title">
-          Order {shortOrderNumber(order.id)}
+          {m.checkout_order_number({ number: shortOrderNumber(order.id) })}
         </h2>
         <OrderStatusBadge status={order.status} />
       </header>
@@ -93,17 +94,17 @@ function OrderCard({ order, onView }: { order: CustomerOrder; onView: () => void
       <div className="order-card__body">
         <dl className="order-card__facts">
           <div>
-            <dt>Date</dt>
+            <dt>{m.checkout_date()}</dt>
             <dd>
               <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
             </dd>
           </div>
           <div>
-            <dt>Items</dt>
-            <dd>{formatCount(orderItemCount(order), 'item')}</dd>
+            <dt>{m.checkout_items()}</dt>
+            <dd>{itemCount(orderItemCount(order))}</dd>
           </div>
           <div>
-            <dt>Total</dt>
+            <dt>{m.cart_total()}</dt>
             <dd>{formatPrice(order.total)}</dd>
           </div>
         </dl>
@@ -115,7 +116,7 @@ function OrderCard({ order, onView }: { order: CustomerOrder; onView: () => void
             aria-describedby={titleId}
             onClick={onView}
           >
-            View Order Details
+            {m.checkout_view_details()}
           </button>
         </div>
       </div>
@@ -126,9 +127,9 @@ function OrderCard({ order, onView }: { order: CustomerOrder; onView: () => void
 function NoOrders() {
   return (
     <div className="empty-state">
-      <p>No orders yet.</p>
+      <p>{m.checkout_no_orders()}</p>
       <Link className="button button--primary" to={paths.catalog.to()}>
-        Browse the catalog
+        {m.checkout_browse_catalog()}
       </Link>
     </div>
   );

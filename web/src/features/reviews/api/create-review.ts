@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ReviewCreatedResponseSchema } from '@contract/review';
+import { m } from '@/i18n/messages';
 import { apiPostForm } from '@/lib/api-client';
 
 export interface ReviewSubmission {
@@ -24,7 +25,7 @@ export async function createReview(review: ReviewSubmission): Promise<{ id: stri
   form.append('comment', review.comment);
   for (const image of review.images) form.append('images', image, image.name);
   return apiPostForm('/reviews', form, ReviewCreatedResponseSchema, {
-    fallbackMessage: 'Create review error',
+    fallbackMessage: m.product_review_send_error(),
   });
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ReviewsResponseSchema, type PublicReview } from '@contract/review';
+import { m } from '@/i18n/messages';
 import { apiGet } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
 import { reviewsKeys } from './query-keys';
@@ -7,7 +8,7 @@ import { reviewsKeys } from './query-keys';
 /** GET /api/reviews: approved reviews, newest first, with the caller's vote when signed in. */
 export async function getReviews(signal?: AbortSignal): Promise<PublicReview[]> {
   const { reviews } = await apiGet('/reviews', ReviewsResponseSchema, {
-    fallbackMessage: 'Reviews error',
+    fallbackMessage: m.product_reviews_load_error(),
     signal,
   });
   return reviews;

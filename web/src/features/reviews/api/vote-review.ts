@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ReviewVoteResponseSchema, type PublicReview, type ReviewVote } from '@contract/review';
+import { m } from '@/i18n/messages';
 import { apiSend } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
 import { reviewsQueryOptions } from './get-reviews';
@@ -11,7 +12,7 @@ export async function voteReview(id: string, vote: ReviewVote): Promise<PublicRe
     `/reviews/${encodeURIComponent(id)}/vote`,
     { vote },
     ReviewVoteResponseSchema,
-    { fallbackMessage: 'Vote error' },
+    { fallbackMessage: m.product_review_vote_error() },
   );
   return review;
 }

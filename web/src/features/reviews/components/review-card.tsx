@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PublicReview } from '@contract/review';
+import { m } from '@/i18n/messages';
 import { formatDate } from '@/lib/date-format';
 import { ReviewLightbox } from './review-lightbox';
 import { ReviewStars } from './review-stars';
@@ -24,13 +25,16 @@ export function ReviewCard({ review }: { review: PublicReview }) {
       <p className="review-card__comment">{review.comment}</p>
 
       {review.images.length > 0 && (
-        <ul className="review-card__images" aria-label="Photos">
+        <ul className="review-card__images" aria-label={m.product_review_photos()}>
           {review.images.map((src, index) => (
             <li key={src}>
               <button
                 type="button"
                 className="review-card__thumb"
-                aria-label={`Open photo ${index + 1} of ${review.images.length}`}
+                aria-label={m.product_review_open_photo({
+                  index: index + 1,
+                  count: review.images.length,
+                })}
                 onClick={() => {
                   setOpenImage(index);
                 }}
@@ -43,9 +47,9 @@ export function ReviewCard({ review }: { review: PublicReview }) {
       )}
 
       {review.adminResponse && (
-        <aside className="review-card__response" aria-label="Response from the store">
+        <aside className="review-card__response" aria-label={m.product_review_response()}>
           <p className="review-card__response-label">
-            Response from the store
+            {m.product_review_response()}
             {review.adminResponseAt && (
               <>
                 {' · '}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { REVIEW_MAX_IMAGES } from '@contract/review';
+import { m } from '@/i18n/messages';
 import { pickImages } from '../review-form';
 
 export interface PickedImage {
@@ -65,7 +66,7 @@ export function ReviewImagePicker({ images, onChange, disabled = false }: Review
   return (
     <div className="field review-images">
       <label className="field__label" htmlFor={id}>
-        Photos (optional)
+        {m.product_review_photos_label()}
       </label>
       <input
         id={id}
@@ -78,7 +79,7 @@ export function ReviewImagePicker({ images, onChange, disabled = false }: Review
         onChange={pick}
       />
       <p id={hintId} className="muted review-images__hint">
-        Up to {REVIEW_MAX_IMAGES} images, 5 MB each. {images.length} of {REVIEW_MAX_IMAGES} chosen.
+        {m.product_review_photos_hint({ max: REVIEW_MAX_IMAGES, count: images.length })}
       </p>
       {notice && (
         <p id={noticeId} className="form-error" role="alert">
@@ -86,7 +87,7 @@ export function ReviewImagePicker({ images, onChange, disabled = false }: Review
         </p>
       )}
       {images.length > 0 && (
-        <ul className="review-images__previews" aria-label="Chosen photos">
+        <ul className="review-images__previews" aria-label={m.product_review_chosen_photos()}>
           {images.map((image, index) => (
             <li key={image.url || `${image.file.name}-${index}`} className="review-images__preview">
               {image.url ? (
@@ -98,12 +99,12 @@ export function ReviewImagePicker({ images, onChange, disabled = false }: Review
                 type="button"
                 className="link-button"
                 disabled={disabled}
-                aria-label={`Remove ${image.file.name}`}
+                aria-label={m.product_review_remove_photo({ name: image.file.name })}
                 onClick={() => {
                   remove(index);
                 }}
               >
-                Remove
+                {m.product_review_remove()}
               </button>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { ArrowLeftIcon, CloseIcon } from '@/components/ui/icons';
 import { useBackdropClose, useModalDialog } from '@/components/ui/use-modal-dialog';
+import { m } from '@/i18n/messages';
 
 interface ReviewLightboxProps {
   images: readonly string[];
@@ -20,7 +21,7 @@ export function ReviewLightbox({ images, startIndex, title, onClose }: ReviewLig
   const backdrop = useBackdropClose(onClose);
   const [index, setIndex] = useState(startIndex);
   const count = images.length;
-  const position = `Image ${index + 1} of ${count}`;
+  const position = m.product_review_image_position({ index: index + 1, count });
   const move = (step: number) => {
     setIndex((current) => (current + step + count) % count);
   };
@@ -61,7 +62,7 @@ export function ReviewLightbox({ images, startIndex, title, onClose }: ReviewLig
           <button
             type="button"
             className="icon-button lightbox__button"
-            aria-label="Previous image"
+            aria-label={m.product_review_previous_image()}
             onClick={() => {
               move(-1);
             }}
@@ -72,7 +73,7 @@ export function ReviewLightbox({ images, startIndex, title, onClose }: ReviewLig
         <button
           type="button"
           className="icon-button lightbox__button"
-          aria-label="Close"
+          aria-label={m.product_review_close()}
           onClick={onClose}
         >
           <CloseIcon />
@@ -81,7 +82,7 @@ export function ReviewLightbox({ images, startIndex, title, onClose }: ReviewLig
           <button
             type="button"
             className="icon-button lightbox__button"
-            aria-label="Next image"
+            aria-label={m.product_review_next_image()}
             onClick={() => {
               move(1);
             }}

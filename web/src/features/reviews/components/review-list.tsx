@@ -1,4 +1,5 @@
 import { PageLoader } from '@/components/ui/page-loader';
+import { m } from '@/i18n/messages';
 import { useReviews } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
 import { RetryLink } from '@/components/ui/retry-link';
@@ -10,7 +11,7 @@ import { RetryLink } from '@/components/ui/retry-link';
 export function ReviewList() {
   const { data: reviews, isError, isPending, isFetching, refetch } = useReviews();
 
-  if (isPending) return <PageLoader label="Loading reviews..." />;
+  if (isPending) return <PageLoader label={m.product_reviews_loading()} />;
 
   // A failed first load leaves no data: the list is simply empty.
   const list = reviews ?? [];
@@ -18,11 +19,11 @@ export function ReviewList() {
     <>
       {isError && (
         <p className="reviews__load-note muted" role="status">
-          Reviews could not be loaded right now. <RetryLink busy={isFetching} onRetry={refetch} />
+          {m.product_reviews_load_failed()} <RetryLink busy={isFetching} onRetry={refetch} />
         </p>
       )}
       {list.length === 0 ? (
-        <p className="reviews__empty muted">No reviews yet. Be the first to write one!</p>
+        <p className="reviews__empty muted">{m.product_reviews_empty()}</p>
       ) : (
         <ul className="reviews__list">
           {list.map((review) => (

@@ -1,7 +1,9 @@
+import { m } from '@/i18n/messages';
+
 /** The rating as five stars, read out as 'Rated 4 out of 5'. */
 export function ReviewStars({ rating }: { rating: number }) {
   return (
-    <span className="review-stars" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <span className="review-stars" role="img" aria-label={m.product_review_rated({ rating })}>
       {[1, 2, 3, 4, 5].map((star) => (
         <span
           key={star}

@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import type { PublicReview, ReviewVote } from '@contract/review';
 import { paths } from '@/config/paths';
+import { m } from '@/i18n/messages';
 import { errorMessage } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
 import { selectUser, useSessionStore } from '@/lib/session-store';
 import { useVoteReview } from '../api/vote-review';
 
-const VOTES: readonly { vote: ReviewVote; label: string }[] = [
-  { vote: 'helpful', label: 'Helpful' },
-  { vote: 'unhelpful', label: 'Unhelpful' },
+const VOTES: readonly { vote: ReviewVote; label: () => string }[] = [
+  { vote: 'helpful', label: m.product_review_helpful },
+  { vote: 'unhelpful', label: m.product_review_unhelpful },
 ];
 
 /**
@@ -27,10 +28,13 @@ export function ReviewVotes({ review }: { review: PublicReview }) {
     return (
       <div className="review-votes">
         <p className="review-votes__counts muted">
-          Helpful: {counts('helpful')} · Unhelpful: {counts('unhelpful')}
+          {m.product_review_vote_counts({
+            helpful: counts('helpful'),
+            unhelpful: counts('unhelpful'),
+          })}
         </p>
         <Link className="review-votes__hint" to={paths.signIn.to()}>
-          Sign in to vote
+          {m.product_review_sign_in_to_vote()}
         </Link>
       </div>
     );
@@ -38,7 +42,11 @@ export function ReviewVotes({ review }: { review: PublicReview }) {
 
   return (
     <div className="review-votes">
-      <div className="review-votes__buttons" role="group" aria-label="Was this review helpful?">
+      <div
+        className="review-votes__buttons"
+        role="group"
+        aria-label={m.product_review_was_helpful()}
+      >
         {VOTES.map(({ vote, label }) => {
           const pressed = review.userVote === vote;
           return (
@@ -54,7 +62,7 @@ export function ReviewVotes({ review }: { review: PublicReview }) {
                 voteMutation.mutate({ id: review.id, vote });
               }}
             >
-              {label} ({counts(vote)})
+              {label()} ({counts(vote)})
             </button>
           );
         })}

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PublicReview } from '@contract/review';
+import { setPageLocale } from '@/i18n/locale';
 import { useSessionStore } from '@/lib/session-store';
 import { renderRoute } from '@/testing/render-with-providers';
 import { routeFetch, sentRequests } from '@/testing/route-fetch';
@@ -152,5 +153,59 @@ describe('ReviewsPage votes', () => {
     await waitFor(() => {
       expect(card.getByRole('alert').textContent).toBe('Too many requests');
     });
+  });
+});
+
+describe('ReviewsPage on a Russian page', () => {
+  afterEach(() => {
+    setPageLocale('en');
+  });
+
+  it('when a guest reads a review, then its rating, date, response and votes read Russian', async () => {
+    setPageLocale('ru');
+    routeFetch({
+      'GET /api/reviews': () => ({
+        reviews: [
+          makeReview({
+            images: ['/a.png', '/b.png'],
+            adminResponse: 'Спасибо!',
+            adminResponseAt: '2026-03-02T10:00:00.000Z',
+          }),
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<ReviewsPage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Отзывы' })).toBeInTheDocument();
+    const card = await reviewCard('Lovely figure');
+    expect(card.getByRole('img', { name: 'Оценка 4 из 5' })).toBeInTheDocument();
+    expect(card.getByText(/1 мар\. 2026 г\./)).toBeInTheDocument();
+    expect(card.getByRole('complementary', { name: 'Ответ магазина' })).toBeInTheDocument();
+    expect(card.getByText('Полезно: 3 · Бесполезно: 1')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Войдите, чтобы голосовать' })).toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: 'Открыть фото 2 из 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lovely figure: Фото 2 из 2' });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Lovely figure, фото 2 из 2');
+    expect(within(dialog).getByRole('button', { name: 'Следующее фото' })).toBeInTheDocument();
+  });
+
+  it('when there are no reviews, then the empty list invites the first one in Russian', async () => {
+    setPageLocale('ru');
+    routeFetch({ 'GET /api/reviews': () => ({ reviews: [] }) });
+    renderRoute(<ReviewsPage />);
+    expect(await screen.findByText('Отзывов пока нет. Напишите первый!')).toBeInTheDocument();
+  });
+
+  it('when a signed-in user reads it, then the vote buttons read Russian', async () => {
+    setPageLocale('ru');
+    signIn();
+    routeFetch({ 'GET /api/reviews': () => ({ reviews: [makeReview()] }) });
+    renderRoute(<ReviewsPage />);
+    const card = await reviewCard('Lovely figure');
+    expect(card.getByRole('group', { name: 'Был ли этот отзыв полезен?' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Полезно (3)' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Бесполезно (1)' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPageLocale } from '@/i18n/locale';
 import { useSessionStore } from '@/lib/session-store';
 import { renderRoute } from '@/testing/render-with-providers';
 import { routeFetch } from '@/testing/route-fetch';
@@ -97,5 +98,71 @@ describe('WriteReviewForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     const form = within(screen.getByRole('region', { name: 'Write a review' }));
     expect((await form.findByRole('alert')).textContent).toBe('Too many reviews');
+  });
+});
+
+describe('WriteReviewForm on a Russian page', () => {
+  afterEach(() => {
+    setPageLocale('en');
+  });
+
+  it('when required fields are blank or the e-mail is malformed, then each field says why in Russian', async () => {
+    setPageLocale('ru');
+    const user = userEvent.setup();
+    const fetchMock = routeFetch({});
+    renderRoute(<WriteReviewForm />);
+    expect(screen.getByRole('heading', { name: 'Написать отзыв' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Оценка')).toHaveDisplayValue('5 — отлично');
+    await fill(user, /^Имя/, 'Аня');
+    await user.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
+
+    expect(screen.getByText('Заполните поле «E-mail»')).toBeVisible();
+    expect(screen.getByText('Заполните поле «Заголовок»')).toBeVisible();
+    expect(screen.getByText('Заполните поле «Комментарий»')).toBeVisible();
+    expect(screen.queryByText('Заполните поле «Имя»')).not.toBeInTheDocument();
+
+    await fill(user, /^E-mail/, 'ann@');
+    await fill(user, /^Заголовок/, 'Чудесно');
+    await fill(user, /^Комментарий/, 'Отличная фигурка');
+    await user.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
+    expect(screen.getByText('Введите корректный e-mail')).toBeVisible();
+    expect(posts(fetchMock)).toHaveLength(0);
+  });
+
+  it('when photos are chosen, then the hint and the notices read Russian', async () => {
+    setPageLocale('ru');
+    routeFetch({});
+    renderRoute(<WriteReviewForm />);
+    expect(screen.getByText('До 5 фото, не больше 5 МБ каждое. Выбрано 0 из 5.')).toBeVisible();
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(screen.getByLabelText('Фото (необязательно)'), [
+        image('a.png'),
+        image('notes.txt', 'text/plain'),
+        image('list.txt', 'text/plain'),
+      ]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '2 файла — не изображения, они не добавлены.',
+    );
+    expect(screen.getByRole('button', { name: 'Удалить a.png' })).toBeInTheDocument();
+    expect(screen.getByText(/Выбрано 1 из 5/)).toBeInTheDocument();
+  });
+
+  it('when the review is sent, then the thanks read Russian', async () => {
+    setPageLocale('ru');
+    useSessionStore.setState({
+      user: { uid: 'u1', email: 'ann@example.com', name: 'Ann' },
+      role: 'user',
+    });
+    routeFetch({
+      'POST /api/reviews': () => Response.json({ id: 'r9', status: 'pending' }, { status: 201 }),
+    });
+    const user = userEvent.setup();
+    renderRoute(<WriteReviewForm />);
+    await fill(user, /^Заголовок/, 'Чудесно');
+    await fill(user, /^Комментарий/, 'Отличная фигурка');
+    await user.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
+    expect(await screen.findByRole('heading', { name: 'Спасибо за отзыв!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Написать ещё один отзыв' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { FormField } from '@/components/ui/form-field';
+import { m } from '@/i18n/messages';
 import { errorMessage } from '@/lib/api-error';
 import { selectUser, useSessionStore } from '@/lib/session-store';
 import { focusFirstError } from '@/lib/form-errors';
@@ -15,11 +16,11 @@ import {
 import { ReviewImagePicker, revokePreviews, type PickedImage } from './review-image-picker';
 
 const RATINGS = [
-  { value: 5, label: '5 - Excellent' },
-  { value: 4, label: '4 - Good' },
-  { value: 3, label: '3 - Fine' },
-  { value: 2, label: '2 - Poor' },
-  { value: 1, label: '1 - Bad' },
+  { value: 5, label: m.product_review_rating_5 },
+  { value: 4, label: m.product_review_rating_4 },
+  { value: 3, label: m.product_review_rating_3 },
+  { value: 2, label: m.product_review_rating_2 },
+  { value: 1, label: m.product_review_rating_1 },
 ];
 
 /**
@@ -69,7 +70,7 @@ function ReviewForm({ name, email }: { name: string; email: string }) {
           setImages([]);
           setValues(blank());
           setSent(true);
-          notify.success('Thank you! Your review will appear after moderation.');
+          notify.success(m.product_review_thanks_toast());
         },
       },
     );
@@ -78,10 +79,8 @@ function ReviewForm({ name, email }: { name: string; email: string }) {
   if (sent) {
     return (
       <section className="review-form review-form--sent" aria-labelledby={headingId}>
-        <h2 id={headingId}>Thank you for your review!</h2>
-        <p role="status">
-          Your review was sent. It will appear on this page after our team checks it.
-        </p>
+        <h2 id={headingId}>{m.product_review_thanks()}</h2>
+        <p role="status">{m.product_review_sent()}</p>
         <button
           type="button"
           className="button button--ghost"
@@ -90,7 +89,7 @@ function ReviewForm({ name, email }: { name: string; email: string }) {
             setSent(false);
           }}
         >
-          Write another review
+          {m.product_review_write_another()}
         </button>
       </section>
     );
@@ -104,10 +103,10 @@ function ReviewForm({ name, email }: { name: string; email: string }) {
 
   return (
     <section className="review-form" aria-labelledby={headingId}>
-      <h2 id={headingId}>Write a review</h2>
-      <p className="muted">Reviews appear after moderation. Fields marked * are required.</p>
+      <h2 id={headingId}>{m.product_review_write()}</h2>
+      <p className="muted">{m.product_review_form_hint()}</p>
       <form noValidate onSubmit={submit} className="review-form__form">
-        <FormField {...field('name')} label="Name" required>
+        <FormField {...field('name')} label={m.product_review_name()} required>
           {(control) => (
             <input
               {...control}
@@ -122,7 +121,7 @@ function ReviewForm({ name, email }: { name: string; email: string }) {
             />
           )}
         </FormField>
-        <FormField {...field('email')} label="E-mail" required>
+        <FormField {...field('email')} label={m.product_review_email()} required>
           {(control) => (
             <input
               {...control}
@@ -138,7 +137,7 @@ function ReviewForm({ name, email }: { name: string; email: string }) {
             />
           )}
         </FormField>
-        <FormField id={`${idBase}-rating`} label="Rating">
+        <FormField id={`${idBase}-rating`} label={m.product_review_rating()}>
           {(control) => (
             <select
               {...control}
@@ -151,13 +150,13 @@ function ReviewForm({ name, email }: { name: string; email: string }) {
             >
               {RATINGS.map((rating) => (
                 <option key={rating.value} value={rating.value}>
-                  {rating.label}
+                  {rating.label()}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField {...field('title')} label="Title" required>
+        <FormField {...field('title')} label={m.product_review_title()} required>
           {(control) => (
             <input
               {...control}
@@ -171,7 +170,7 @@ function ReviewForm({ name, email }: { name: string; email: string }) {
             />
           )}
         </FormField>
-        <FormField {...field('comment')} label="Comment" required>
+        <FormField {...field('comment')} label={m.product_review_comment()} required>
           {(control) => (
             <textarea
               {...control}
@@ -193,7 +192,7 @@ function ReviewForm({ name, email }: { name: string; email: string }) {
           </p>
         )}
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Sending...' : 'Submit review'}
+          {busy ? m.product_review_sending() : m.product_review_submit()}
         </button>
       </form>
     </section>

@@ -3,6 +3,7 @@ import {
   ConfirmStockAlertResponseSchema,
   type ConfirmStockAlertRequest,
 } from '@contract/stock-alert';
+import { m } from '@/i18n/messages';
 import { apiSend } from '@/lib/api-client';
 
 /**
@@ -11,7 +12,7 @@ import { apiSend } from '@/lib/api-client';
  */
 export function confirmStockAlert(request: ConfirmStockAlertRequest) {
   return apiSend('POST', '/stock-alerts/confirm', request, ConfirmStockAlertResponseSchema, {
-    fallbackMessage: 'Confirm error',
+    fallbackMessage: m.product_alert_confirm_error(),
   });
 }
 

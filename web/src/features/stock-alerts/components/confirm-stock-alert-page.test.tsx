@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   CONFIRM_STOCK_ALERT_PATH,
   STOCK_ALERT_GONE,
@@ -9,6 +9,8 @@ import {
   STOCK_ALERT_LINK_USED,
 } from '@contract/stock-alert';
 import { paths } from '@/config/paths';
+import { setPageLocale } from '@/i18n/locale';
+import { m } from '@/i18n/messages';
 import { renderRoute } from '@/testing/render-with-providers';
 import { routeFetch, sentRequests } from '@/testing/route-fetch';
 import { ConfirmStockAlertPage } from './confirm-stock-alert-page';
@@ -103,5 +105,45 @@ describe('the back-in-stock confirmation page', () => {
     expect(screen.getByRole('link', { name: 'Browse the catalog' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('the back-in-stock confirmation page on a Russian page', () => {
+  afterEach(() => {
+    setPageLocale('en');
+  });
+
+  it('when Confirm is pressed, then the page and its answer read Russian', async () => {
+    setPageLocale('ru');
+    const user = userEvent.setup();
+    routeFetch({
+      'POST /api/stock-alerts/confirm': () => ({ ok: true, product: PRODUCT, inStock: false }),
+    });
+    renderPage();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Подтвердите уведомление о поступлении' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Уведомление подтверждено' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Мы напишем вам один раз, когда Moon Owl снова появится в наличии.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Вернуться к товару: Moon Owl' })).toBeInTheDocument();
+  });
+
+  it('when the link carries no valid token, then it says so in Russian with a way to the catalog', () => {
+    setPageLocale('ru');
+    routeFetch({});
+    renderPage('#token=short');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Эта ссылка для подтверждения недействительна. Откройте ссылку из письма ещё раз.',
+    );
+    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toBeInTheDocument();
+  });
+
+  it('when the page is English, then the invalid-link text is the contract’s', () => {
+    expect(m.product_alert_link_invalid()).toBe(STOCK_ALERT_LINK_INVALID);
   });
 });

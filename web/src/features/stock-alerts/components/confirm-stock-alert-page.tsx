@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { STOCK_ALERT_LINK_INVALID, type ConfirmStockAlertResponse } from '@contract/stock-alert';
+import type { ConfirmStockAlertResponse } from '@contract/stock-alert';
 import { ConfirmLinkPage, type ConfirmLinkResult } from '@/components/ui/confirm-link-page';
 import { paths } from '@/config/paths';
+import { m } from '@/i18n/messages';
 import { useConfirmStockAlert } from '../api/confirm-stock-alert';
 
 /**
@@ -13,17 +14,12 @@ export function ConfirmStockAlertPage() {
   const confirm = useConfirmStockAlert();
   return (
     <ConfirmLinkPage
-      title="Confirm your back-in-stock alert"
-      intro={
-        <>
-          Someone asked us to e-mail this address once a sold-out product is back in stock. If it
-          was you, press Confirm; until then we will not write about it. If it was not you, just
-          close this page.
-        </>
-      }
-      action="Confirm"
-      invalidLink={STOCK_ALERT_LINK_INVALID}
-      whatNext={<Link to={paths.catalog.to()}>Browse the catalog</Link>}
+      title={m.product_alert_confirm_title()}
+      intro={m.product_alert_confirm_intro()}
+      action={m.product_alert_confirm_action()}
+      // The English text is the contract's STOCK_ALERT_LINK_INVALID.
+      invalidLink={m.product_alert_link_invalid()}
+      whatNext={<Link to={paths.catalog.to()}>{m.catalog_browse()}</Link>}
       confirm={confirm}
       result={confirmedAlert}
     />
@@ -35,16 +31,12 @@ const confirmedAlert = ({
   product: { title, slug },
   inStock,
 }: ConfirmStockAlertResponse): ConfirmLinkResult => ({
-  heading: inStock ? `${title} is back in stock` : 'Your alert is confirmed',
+  heading: inStock ? m.product_alert_back_heading({ title }) : m.product_alert_confirmed(),
   body: (
     <>
-      <p>
-        {inStock
-          ? 'Good news: it came back before you confirmed, so you can order it right now. We will not e-mail you about it.'
-          : `We will e-mail you once when ${title} is back in stock.`}
-      </p>
+      <p>{inStock ? m.product_alert_back_body() : m.product_alert_will_mail({ title })}</p>
       <Link className="button button--ghost" to={paths.product.to(slug)}>
-        {inStock ? `See ${title}` : `Back to ${title}`}
+        {inStock ? m.product_alert_see({ title }) : m.product_alert_back_to({ title })}
       </Link>
     </>
   ),

@@ -1,13 +1,14 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { FormField } from '@/components/ui/form-field';
+import { m } from '@/i18n/messages';
 import { errorMessage } from '@/lib/api-error';
 import { selectUser, useSessionStore } from '@/lib/session-store';
 import { focusFirstError } from '@/lib/form-errors';
 import { useCreateTicket } from '../api/create-ticket';
 import {
   CONTACT_FIELDS,
-  CONTACT_LABELS,
+  contactLabel,
   emptyContact,
   ticketNumber,
   validateContact,
@@ -55,7 +56,7 @@ function Form({ name, email }: { name: string; email: string }) {
       onSuccess: ({ id }) => {
         setTicketId(id);
         setValues(emptyContact(name, email));
-        notify.success(`Message sent. Your ticket number is ${ticketNumber(id)}.`);
+        notify.success(m.pages_ticket_sent({ number: ticketNumber(id) }));
       },
     });
   };
@@ -63,11 +64,11 @@ function Form({ name, email }: { name: string; email: string }) {
   if (ticketId) {
     return (
       <div className="contact-sent" role="status">
-        <h2 className="contact-sent__title">Thank you, your message was sent!</h2>
+        <h2 className="contact-sent__title">{m.pages_ticket_thanks()}</h2>
         <p>
-          Your ticket number is{' '}
-          <strong className="contact-sent__number">{ticketNumber(ticketId)}</strong>. We reply by
-          e-mail within 24 hours.
+          {m.pages_ticket_number()}{' '}
+          <strong className="contact-sent__number">{ticketNumber(ticketId)}</strong>.{' '}
+          {m.pages_ticket_reply()}
         </p>
         <button
           type="button"
@@ -77,7 +78,7 @@ function Form({ name, email }: { name: string; email: string }) {
             setTicketId(null);
           }}
         >
-          Send another message
+          {m.pages_send_another()}
         </button>
       </div>
     );
@@ -86,7 +87,7 @@ function Form({ name, email }: { name: string; email: string }) {
   const busy = create.isPending;
   return (
     <form className="contact-form" noValidate onSubmit={submit}>
-      <p className="muted">Fields marked * are required.</p>
+      <p className="muted">{m.pages_required_hint()}</p>
       {CONTACT_FIELDS.map((field) => {
         const { autoComplete, maxLength, type } = CONTROLS[field];
         const onChange = (value: string) => {
@@ -97,7 +98,7 @@ function Form({ name, email }: { name: string; email: string }) {
           <FormField
             key={field}
             id={`${idBase}-${field}`}
-            label={CONTACT_LABELS[field]}
+            label={contactLabel(field)}
             required
             error={errors[field]}
           >
@@ -138,7 +139,7 @@ function Form({ name, email }: { name: string; email: string }) {
         </p>
       )}
       <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? 'Sending...' : 'Send message'}
+        {busy ? m.pages_sending() : m.pages_send()}
       </button>
     </form>
   );

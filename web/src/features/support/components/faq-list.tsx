@@ -1,5 +1,6 @@
 import type { FaqEntry } from '@contract/review';
 import { QueryState } from '@/components/ui/query-state';
+import { m } from '@/i18n/messages';
 import { useFaq } from '../api/get-faq';
 
 /** The FAQ as an accordion of native <details>: keyboard and screen-reader friendly. */
@@ -8,12 +9,12 @@ export function FaqList({ onContact }: { onContact: () => void }) {
   return (
     <QueryState
       query={query}
-      loadingLabel="Loading questions..."
+      loadingLabel={m.pages_faq_loading()}
       empty={
         <p className="support__empty muted">
-          No questions here yet.{' '}
+          {m.pages_faq_empty()}{' '}
           <button type="button" className="link-button" onClick={onContact}>
-            Ask us directly
+            {m.pages_faq_ask()}
           </button>
         </p>
       }
@@ -33,9 +34,9 @@ function Faq({ items, onContact }: { items: readonly FaqEntry[]; onContact: () =
         </details>
       ))}
       <p className="muted">
-        Did not find your answer?{' '}
+        {m.pages_faq_missed()}{' '}
         <button type="button" className="link-button" onClick={onContact}>
-          Contact us
+          {m.pages_faq_contact()}
         </button>
       </p>
     </div>

@@ -3,16 +3,17 @@ import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { TabList, TabPanel } from '@/components/ui/tab-list';
 import { site } from '@/config/site';
+import { m } from '@/i18n/messages';
 import { ContactForm } from './contact-form';
 import { FaqList } from './faq-list';
 import './support.css';
 
-const SUPPORT_TABS = [
-  { key: 'faq', label: 'FAQ' },
-  { key: 'contact', label: 'Contact Us' },
-] as const;
+type SupportTab = 'faq' | 'contact';
 
-type SupportTab = (typeof SUPPORT_TABS)[number]['key'];
+const supportTabs = () => [
+  { key: 'faq' as const, label: m.pages_faq() },
+  { key: 'contact' as const, label: m.pages_contact_us() },
+];
 
 /** Route /support: the support e-mail, then FAQ and Contact Us tabs (`?tab=contact`). */
 export function SupportPage() {
@@ -25,25 +26,22 @@ export function SupportPage() {
 
   return (
     <section className="glass page-narrow support" aria-labelledby="support-title">
-      <PageTitle
-        title="Support"
-        description="Questions about an order, a figure or delivery? Read the FAQ or contact us."
-      />
+      <PageTitle title={m.shell_nav_support()} description={m.pages_support_description()} />
       <header className="page-header">
-        <p className="eyebrow">Help centre</p>
-        <h1 id="support-title">Support</h1>
-        <p>Questions about an order, a figure or delivery? We are here to help.</p>
+        <p className="eyebrow">{m.pages_help_centre()}</p>
+        <h1 id="support-title">{m.shell_nav_support()}</h1>
+        <p>{m.pages_support_intro()}</p>
       </header>
-      <aside className="support__email" aria-label="Support by e-mail">
+      <aside className="support__email" aria-label={m.pages_support_by_email()}>
         <p>
-          Write to us at <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> or use the
-          contact form. We reply within 24 hours.
+          {m.pages_support_write()} <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>{' '}
+          {m.pages_support_write_end()}
         </p>
       </aside>
       <TabList
-        label="Support sections"
+        label={m.pages_support_sections()}
         idBase={idBase}
-        tabs={SUPPORT_TABS}
+        tabs={supportTabs()}
         selected={tab}
         onSelect={select}
       />

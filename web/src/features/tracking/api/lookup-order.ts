@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { OrderLookupResponseSchema, type OrderLookupRequest } from '@contract/order-lookup';
+import { m } from '@/i18n/messages';
 import { apiSend } from '@/lib/api-client';
 
 /**
@@ -8,7 +9,7 @@ import { apiSend } from '@/lib/api-client';
  */
 export function lookupOrder(request: OrderLookupRequest) {
   return apiSend('POST', '/orders/lookup', request, OrderLookupResponseSchema, {
-    fallbackMessage: 'Order lookup error',
+    fallbackMessage: m.checkout_lookup_error(),
   });
 }
 

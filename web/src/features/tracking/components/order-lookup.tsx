@@ -1,25 +1,21 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  LOOKUP_EMAIL_REQUIRED,
-  normaliseOrderNumber,
-  ORDER_NUMBER_REQUIRED,
-} from '@contract/order-lookup';
+import { normaliseOrderNumber } from '@contract/order-lookup';
+import { ORDER_NUMBER_LENGTH } from '@contract/order';
 import { TextField } from '@/components/forms/text-field';
 import { FormField } from '@/components/ui/form-field';
+import { m } from '@/i18n/messages';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useLookupOrder } from '../api/lookup-order';
 import { OrderLookupResult } from './order-lookup-result';
 
-const ORDER_NOT_FOUND_HINT = 'Check the number and e-mail from your order confirmation.';
-
 /** What the shopper reads when a lookup fails: the server's words, with a hint where it helps. */
 function failureText(error: unknown): { message: string; hint?: string } {
   if (error instanceof ApiError && error.status === 404) {
-    return { message: 'Order not found', hint: ORDER_NOT_FOUND_HINT };
+    return { message: m.checkout_order_not_found(), hint: m.checkout_lookup_not_found_hint() };
   }
   if (error instanceof ApiError && error.status === 429) {
-    return { message: 'Too many lookups from here. Please wait a few minutes and try again.' };
+    return { message: m.checkout_lookup_too_many() };
   }
   return { message: errorMessage(error) };
 }
@@ -47,8 +43,10 @@ export function OrderLookup() {
   const onSubmit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
     event.preventDefault();
     const found: { number?: string; email?: string } = {};
-    if (normaliseOrderNumber(number) === null) found.number = ORDER_NUMBER_REQUIRED;
-    if (email.trim() === '') found.email = LOOKUP_EMAIL_REQUIRED;
+    if (normaliseOrderNumber(number) === null) {
+      found.number = m.checkout_lookup_number_needed({ length: ORDER_NUMBER_LENGTH });
+    }
+    if (email.trim() === '') found.email = m.checkout_lookup_email_needed();
     setErrors(found);
     if (found.number || found.email) {
       lookup.reset();
@@ -61,18 +59,20 @@ export function OrderLookup() {
   const headingId = `${idBase}-heading`;
   return (
     <section className="order-lookup" aria-labelledby={headingId}>
-      <h2 id={headingId}>Find my order</h2>
-      <p className="muted">
-        Enter the order number from your confirmation (like #ABC123) and the e-mail you ordered
-        with.
-      </p>
+      <h2 id={headingId}>{m.checkout_lookup_heading()}</h2>
+      <p className="muted">{m.checkout_lookup_intro()}</p>
       <form
         className="order-lookup__form"
         aria-labelledby={headingId}
         noValidate
         onSubmit={onSubmit}
       >
-        <FormField id={`${idBase}-number`} label="Order number" required error={errors.number}>
+        <FormField
+          id={`${idBase}-number`}
+          label={m.checkout_lookup_number()}
+          required
+          error={errors.number}
+        >
           {(control) => (
             <input
               {...control}
@@ -92,7 +92,7 @@ export function OrderLookup() {
         <TextField
           id={`${idBase}-email`}
           ref={emailRef}
-          label="E-mail"
+          label={m.checkout_lookup_email()}
           type="email"
           autoComplete="email"
           maxLength={254}
@@ -107,7 +107,7 @@ export function OrderLookup() {
           disabled={lookup.isPending}
           aria-busy={lookup.isPending}
         >
-          {lookup.isPending ? 'Finding your order…' : 'Find my order'}
+          {lookup.isPending ? m.checkout_lookup_finding() : m.checkout_lookup_heading()}
         </button>
         {failure && (
           <div className="form-error order-lookup__failure" role="alert">

@@ -1,8 +1,16 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { ExternalLink } from '@/components/ui/external-link';
+import { m } from '@/i18n/messages';
 import { useRecordTrackingLookup } from '../api/record-tracking-lookup';
 import { CARRIERS, trackingLookupUrl } from '../tracking-portal';
+
+/** A carrier's name as the shopper reads it: the two that are words follow the page's language. */
+function carrierLabel({ value, label }: (typeof CARRIERS)[number]): string {
+  if (value === 'auto') return m.checkout_carrier_auto();
+  if (value === 'other') return m.checkout_carrier_other();
+  return label;
+}
 
 /**
  * Looks a parcel up on the external portal and records the lookup (POST /api/track).
@@ -21,7 +29,7 @@ export function TrackingForm() {
     event.preventDefault();
     const value = code.trim();
     if (!value) {
-      setError('Enter your tracking number');
+      setError(m.checkout_tracking_number_needed());
       return;
     }
     setError(undefined);
@@ -32,7 +40,7 @@ export function TrackingForm() {
 
   return (
     <form className="tracking-form" noValidate onSubmit={onSubmit}>
-      <FormField id={`${idBase}-carrier`} label="Carrier">
+      <FormField id={`${idBase}-carrier`} label={m.checkout_carrier()}>
         {(control) => (
           <select
             {...control}
@@ -44,13 +52,13 @@ export function TrackingForm() {
           >
             {CARRIERS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {carrierLabel(option)}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      <FormField id={`${idBase}-code`} label="Tracking number" required error={error}>
+      <FormField id={`${idBase}-code`} label={m.checkout_tracking_number()} required error={error}>
         {(control) => (
           <input
             {...control}
@@ -58,7 +66,7 @@ export function TrackingForm() {
             autoComplete="off"
             spellCheck={false}
             maxLength={100}
-            placeholder="e.g. LX123456789CN"
+            placeholder={m.checkout_tracking_placeholder()}
             value={code}
             onChange={(event) => {
               setCode(event.target.value);
@@ -67,13 +75,15 @@ export function TrackingForm() {
         )}
       </FormField>
       <button type="submit" className="button button--primary">
-        Track parcel
+        {m.checkout_track_parcel()}
       </button>
       {looked && (
         // If the browser blocked the new tab, this link still gets there.
         <p className="tracking-form__result" aria-live="polite">
-          Opened the portal for <strong>{looked}</strong>.{' '}
-          <ExternalLink href={trackingLookupUrl(looked)}>Open it again</ExternalLink>
+          {m.checkout_portal_opened()} <strong>{looked}</strong>.{' '}
+          <ExternalLink href={trackingLookupUrl(looked)}>
+            {m.checkout_portal_open_again()}
+          </ExternalLink>
         </p>
       )}
     </form>
