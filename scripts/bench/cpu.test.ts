@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSeconds, processKind, statTicks } from './cpu';
+import { cpuSeconds, processKind, statTicks, workerKind } from './cpu';
 
 describe('bench CPU accounting', () => {
   it('reads utime and stime even when the process name holds spaces', () => {
@@ -18,6 +18,12 @@ describe('bench CPU accounting', () => {
       'Hosting + Auth (firebase-tools)',
     );
     expect(processKind('bash')).toBe('other');
+  });
+
+  it('tells the API workers from the triggers by the function they serve', () => {
+    expect(workerKind('PATH=/bin\0FUNCTION_TARGET=api\0K_SERVICE=api')).toBe('API workers');
+    expect(workerKind('FUNCTION_TARGET=orderStats\0PORT=80')).toBe('trigger workers');
+    expect(workerKind('FUNCTION_TARGET=apiMail')).toBe('trigger workers');
   });
 
   it('counts what each kind spent between snapshots, new processes whole', () => {

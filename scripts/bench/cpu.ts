@@ -17,6 +17,15 @@ export function processKind(commandLine: string): string {
   return 'other';
 }
 
+/**
+ * A function worker's kind from its environment: the emulator starts one per function, and
+ * `FUNCTION_TARGET` names it. The API's workers apart from the triggers' (stats, mail, ...).
+ */
+export function workerKind(environ: string): string {
+  const target = /(?:^|\0)FUNCTION_TARGET=([^\0]*)/.exec(environ)?.[1];
+  return target === 'api' ? 'API workers' : 'trigger workers';
+}
+
 /** utime + stime of a /proc/{pid}/stat line (fields 14 and 15; the name may hold spaces). */
 export function statTicks(stat: string): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -30,7 +39,10 @@ export function cpuSnapshot(): CpuSnapshot {
     try {
       const commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
       const ticks = statTicks(readFileSync(`/proc/${entry}/stat`, 'utf8'));
-      snapshot.set(Number(entry), { kind: processKind(commandLine), ticks });
+      let kind = processKind(commandLine);
+      if (kind === 'function workers')
+        kind = workerKind(readFileSync(`/proc/${entry}/environ`, 'utf8'));
+      snapshot.set(Number(entry), { kind, ticks });
     } catch {
       // The process ended between the listing and the read.
     }

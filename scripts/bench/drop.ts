@@ -289,7 +289,12 @@ const roundWalls = (rounds: DropRound[], burst: (round: DropRound) => BurstResul
 
 /** Where each burst's CPU went: a table body, header first. */
 export function dropCpuRows({ cpu, buyers }: DropResult): string[][] {
-  const kinds = ['function workers', 'Firestore emulator', 'Hosting + Auth (firebase-tools)'];
+  const kinds = [
+    'API workers',
+    'trigger workers',
+    'Firestore emulator',
+    'Hosting + Auth (firebase-tools)',
+  ];
   const row = (label: string, spent: Record<string, number>) => {
     const total = kinds.reduce((sum, kind) => sum + (spent[kind] ?? 0), 0);
     return [

@@ -7,6 +7,8 @@ import {
   lighthouseReport,
   lighthouseRuns,
   lighthouseTable,
+  englishTwin,
+  languageGapLines,
   runsLabel,
   mainThreadTable,
   pageMedians,
@@ -183,5 +185,31 @@ describe('first-load line', () => {
     );
     const small = [{ route: '/', files: 2, rawBytes: 1, gzipBytes: 90 * 1024 }];
     expect(firstLoadLine(small, ['/'])).toContain('met');
+  });
+});
+
+describe('Russian pages against English', () => {
+  const page = (path: string, performance: number): LighthousePage => ({
+    path,
+    runs: [run({ scores: { ...run().scores, performance } })],
+  });
+
+  it('when a Russian page is read, then its twin is the same path without /ru', () => {
+    expect(englishTwin('/ru')).toBe('/');
+    expect(englishTwin('/ru/catalog')).toBe('/catalog');
+    expect(englishTwin('/ru/p/robot')).toBe('/p/robot');
+  });
+
+  it('when the scores differ, then each Russian page says its gap and whether it is within 2', () => {
+    const rows: LighthouseRows = {
+      name: 'quiet',
+      title: 'Quiet',
+      goal: QUIET_GOAL,
+      pages: [page('/', 95), page('/catalog', 96), page('/ru', 94), page('/ru/catalog', 92)],
+    };
+    expect(languageGapLines(rows)).toEqual([
+      '- `/ru` 94 against `/` 95: -1 (goal within 2 points: met)',
+      '- `/ru/catalog` 92 against `/catalog` 96: -4 (goal within 2 points: missed)',
+    ]);
   });
 });

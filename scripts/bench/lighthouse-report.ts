@@ -248,10 +248,41 @@ export function failingList(sets: readonly LighthouseRows[]): string {
     .join('\n');
 }
 
+/** Issue 25: a Russian page's performance stays within this many points of its English twin. */
+export const LANGUAGE_GAP_GOAL = 2;
+
+/** The English twin of a `/ru…` path: `/ru` → `/`, `/ru/catalog` → `/catalog`. */
+export const englishTwin = (path: string) => path.replace(/^\/ru(?=\/|$)/, '') || '/';
+
+/** Each Russian page's median performance beside its English twin's, with the goal. */
+export function languageGapLines(rows: LighthouseRows): string[] {
+  const performance = (path: string) => {
+    const page = rows.pages.find((p) => p.path === path);
+    return page ? pageMedians(page).scores.performance : Number.NaN;
+  };
+  return rows.pages
+    .filter((page) => /^\/ru(\/|$)/.test(page.path))
+    .map((page) => {
+      const twin = englishTwin(page.path);
+      const gap = performance(page.path) - performance(twin);
+      const verdict = Math.abs(gap) <= LANGUAGE_GAP_GOAL ? 'met' : 'missed';
+      return `- \`${page.path}\` ${String(performance(page.path))} against \`${twin}\` ${String(performance(twin))}: ${gap > 0 ? '+' : ''}${String(gap)} (goal within ${String(LANGUAGE_GAP_GOAL)} points: ${verdict})`;
+    });
+}
+
 /** Markdown: both row sets beside their goals, the failing audits, then the main-thread costs. */
 export function lighthouseReport(sets: readonly LighthouseRows[], runs: number): string {
   return [
-    ...sets.flatMap((set) => [`\n### ${set.title}\n`, lighthouseTable(set)]),
+    ...sets.flatMap((set) => {
+      const gaps = languageGapLines(set);
+      return [
+        `\n### ${set.title}\n`,
+        lighthouseTable(set),
+        ...(gaps.length
+          ? ['\nRussian pages against their English twins (performance):\n', ...gaps]
+          : []),
+      ];
+    }),
     '\nFailing accessibility / best-practices / SEO audits (any run):\n',
     failingList(sets),
     `\n### What costs the main thread (Lighthouse mainthread-work-breakdown, ${runsLabel(runs)}, ms at 4x simulated CPU)\n`,

@@ -38,7 +38,17 @@ const browser = await chromium.launch({
 
 // 1. JavaScript per route.
 // /admin as a guest still fetches the whole admin chunk (its notice lives there).
-const routes = ['/', '/catalog', `/p/${sample.slug}`, '/reviews', '/support', '/admin'];
+const routes = [
+  '/',
+  '/catalog',
+  `/p/${sample.slug}`,
+  '/reviews',
+  '/support',
+  '/admin',
+  '/ru',
+  '/ru/catalog',
+  `/ru/p/${sample.slug}`,
+];
 const bundles = [];
 for (const route of routes)
   bundles.push({ route, ...(await measureRouteJs(browser, baseUrl, route)) });
@@ -90,7 +100,7 @@ out.push(
     ...bundles.map((b) => [b.route, String(b.files), kb(b.rawBytes), kb(b.gzipBytes)]),
   ]),
 );
-out.push(`\n${firstLoadLine(bundles, routes.slice(0, 3))}\n`);
+out.push(`\n${firstLoadLine(bundles, [...routes.slice(0, 3), ...routes.slice(6)])}\n`);
 out.push(apiReport(latency, REQUESTS));
 out.push(
   `\n## POST /api/orders through Hosting (${String(ORDERS)} orders each, one line of qty 1)\n`,
