@@ -110,6 +110,15 @@ describe('seed content', () => {
     ]);
   });
 
+  it('gives every FAQ entry and gallery photo its Russian text', () => {
+    const russian = /^[^a-z]*[а-яё]/i;
+    for (const f of faq) {
+      expect(f.questionRu, f.id).toMatch(russian);
+      expect(f.answerRu, f.id).toMatch(russian);
+    }
+    for (const g of gallery) expect(g.altRu, g.id).toMatch(russian);
+  });
+
   it('passes the loader validation', () => {
     expect(findSeedProblems()).toEqual([]);
   });

@@ -6,6 +6,8 @@ export const GalleryItemSchema = z.object({
   id: IdSchema,
   src: z.string().min(1).max(2048),
   alt: z.string().max(300),
+  /** The Russian alt text Russian pages use (contract/product-text `localText`); absent: `alt`. */
+  altRu: z.string().max(300).optional(),
   /** Intrinsic size, so the mosaic reserves space before the image loads. */
   width: z.int().positive(),
   height: z.int().positive(),

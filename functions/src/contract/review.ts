@@ -25,6 +25,9 @@ export const FaqEntrySchema = z.object({
   id: IdSchema,
   question: z.string().min(1).max(300),
   answer: z.string().min(1).max(5000),
+  /** The Russian question and answer Russian pages show (`localText`); absent: the default. */
+  questionRu: z.string().max(300).optional(),
+  answerRu: z.string().max(5000).optional(),
   order: z.int(),
 });
 export type FaqEntry = z.infer<typeof FaqEntrySchema>;

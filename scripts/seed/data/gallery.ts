@@ -7,11 +7,12 @@ function item(
   order: number,
   id: string,
   size: { width: number; height: number },
-  alt: string,
+  [alt, altRu]: [en: string, ru: string],
   scene: SeedGalleryItem['scene'],
   slugs: string[],
 ): SeedGalleryItem {
-  return { item: { id, src: `/img/seed/gallery/${id}.svg`, alt, order, ...size }, scene, slugs };
+  const src = `/img/seed/gallery/${id}.svg`;
+  return { item: { id, src, alt, altRu, order, ...size }, scene, slugs };
 }
 
 /** Home page mosaic, in display order. Sizes alternate so the mosaic has rhythm. */
@@ -20,7 +21,10 @@ export const seedGallery: SeedGalleryItem[] = [
     1,
     'gal-collector-shelf',
     LANDSCAPE,
-    'A lit collector shelf with mecha, vinyl pals and boxed figures',
+    [
+      'A lit collector shelf with mecha, vinyl pals and boxed figures',
+      'Подсвеченная полка коллекционера с роботами-меха, виниловыми фигурками и фигурами в коробках',
+    ],
     'shelf',
     ['titan-frame-vanguard-rx-07', 'pocket-pals-star-wizard-luma'],
   ),
@@ -28,7 +32,10 @@ export const seedGallery: SeedGalleryItem[] = [
     2,
     'gal-mecha-lineup',
     PORTRAIT,
-    'Three Titan Frame mecha posed on a stepped display riser under spotlights',
+    [
+      'Three Titan Frame mecha posed on a stepped display riser under spotlights',
+      'Три робота-меха Titan Frame на ступенчатой подставке в свете софитов',
+    ],
     'mecha-stage',
     ['titan-frame-crimson-comet-commander', 'titan-frame-solar-paladin'],
   ),
@@ -36,7 +43,10 @@ export const seedGallery: SeedGalleryItem[] = [
     3,
     'gal-collector-desk',
     LANDSCAPE,
-    'A collector desk with a model steam locomotive, a lamp and its box',
+    [
+      'A collector desk with a model steam locomotive, a lamp and its box',
+      'Стол коллекционера с моделью паровоза, лампой и коробкой от модели',
+    ],
     'desk',
     ['iron-rails-emerald-arrow-pacific'],
   ),
@@ -44,7 +54,10 @@ export const seedGallery: SeedGalleryItem[] = [
     4,
     'gal-plush-nook',
     PORTRAIT,
-    'Cloudberry Meadow plush friends sitting together on a cushion',
+    [
+      'Cloudberry Meadow plush friends sitting together on a cushion',
+      'Плюшевые друзья Cloudberry Meadow сидят рядышком на подушке',
+    ],
     'plush-nook',
     ['cloudberry-honey-bear-bramble', 'cloudberry-moonlit-bunny-clover'],
   ),
@@ -52,7 +65,10 @@ export const seedGallery: SeedGalleryItem[] = [
     5,
     'gal-race-day',
     LANDSCAPE,
-    'Apex Velocity race cars lined up on a display track',
+    [
+      'Apex Velocity race cars lined up on a display track',
+      'Гоночные машинки Apex Velocity выстроились на демонстрационной трассе',
+    ],
     'race-track',
     ['apex-le-mans-classic-23', 'apex-rally-azure-4'],
   ),
@@ -60,7 +76,10 @@ export const seedGallery: SeedGalleryItem[] = [
     6,
     'gal-space-hangar',
     PORTRAIT,
-    'Starwake Fleet models on acrylic stands against a starfield',
+    [
+      'Starwake Fleet models on acrylic stands against a starfield',
+      'Модели Starwake Fleet на акриловых подставках на фоне звёздного неба',
+    ],
     'space-hangar',
     ['starwake-interceptor-kestrel', 'starwake-courier-dart'],
   ),
@@ -68,7 +87,10 @@ export const seedGallery: SeedGalleryItem[] = [
     7,
     'gal-dino-diorama',
     LANDSCAPE,
-    'Stomp Squad vinyl dinosaurs in a jungle diorama',
+    [
+      'Stomp Squad vinyl dinosaurs in a jungle diorama',
+      'Виниловые динозавры Stomp Squad в диораме с джунглями',
+    ],
     'dino-diorama',
     ['stomp-squad-rexy-the-tyrant', 'stomp-squad-brachi-longneck'],
   ),
@@ -76,7 +98,10 @@ export const seedGallery: SeedGalleryItem[] = [
     8,
     'gal-tin-parade',
     LANDSCAPE,
-    'Wind-up tin buses and an ice cream van on a workbench under bunting',
+    [
+      'Wind-up tin buses and an ice cream van on a workbench under bunting',
+      'Заводные жестяные автобусы и фургон с мороженым на верстаке под праздничными флажками',
+    ],
     'tin-parade',
     ['clockwork-parade-city-bus', 'clockwork-parade-ice-cream-van'],
   ),

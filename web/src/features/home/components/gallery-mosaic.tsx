@@ -1,5 +1,7 @@
 import type { GalleryItem } from '@contract/gallery';
+import { localText } from '@contract/product-text';
 import { QueryState } from '@/components/ui/query-state';
+import { pageLocale } from '@/i18n/locale';
 import { m } from '@/i18n/messages';
 import { useGallery } from '../api/get-gallery';
 
@@ -31,7 +33,7 @@ export function GalleryMosaic() {
               <li key={item.id} className={`mosaic__tile ${tileShape(item)}`}>
                 <img
                   src={item.src}
-                  alt={item.alt}
+                  alt={localText(item.alt, item.altRu, pageLocale())}
                   width={item.width}
                   height={item.height}
                   loading="lazy"

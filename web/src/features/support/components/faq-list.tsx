@@ -1,5 +1,7 @@
+import { localText } from '@contract/product-text';
 import type { FaqEntry } from '@contract/review';
 import { QueryState } from '@/components/ui/query-state';
+import { pageLocale } from '@/i18n/locale';
 import { m } from '@/i18n/messages';
 import { useFaq } from '../api/get-faq';
 
@@ -25,12 +27,15 @@ export function FaqList({ onContact }: { onContact: () => void }) {
 }
 
 function Faq({ items, onContact }: { items: readonly FaqEntry[]; onContact: () => void }) {
+  const locale = pageLocale();
   return (
     <div className="faq">
       {items.map((item) => (
         <details key={item.id} className="faq__item">
-          <summary className="faq__question">{item.question}</summary>
-          <p className="faq__answer">{item.answer}</p>
+          <summary className="faq__question">
+            {localText(item.question, item.questionRu, locale)}
+          </summary>
+          <p className="faq__answer">{localText(item.answer, item.answerRu, locale)}</p>
         </details>
       ))}
       <p className="muted">
