@@ -379,10 +379,8 @@ describe('caps on unconfirmed orders (POST /api/orders 429)', () => {
     // Four function workers up first (the emulator starts one per request in flight), so the
     // burst measures the cap and not cold starts against the 9 s deadline.
     await Promise.all(Array.from({ length: 4 }, () => fetch(`${baseUrl}/api/health`)));
-    // Four at once for the last two places. A 503 "try again" (the request deadline on a busy
-    // machine) or a 409 "in progress" (the first try still running after it) is retried with
-    // the same Idempotency-Key, as the web client does: a retry never places twice, and one
-    // that finds its order placed replays it (200).
+    // Four at once for the last two places. A 503 or a 409 "in progress" is retried with the
+    // same key, as the web client does: never placed twice; a placed one replays (200).
     const answers = await Promise.all(
       Array.from({ length: 4 }, async () => {
         const key = `race-${uniqueSuffix()}`;
