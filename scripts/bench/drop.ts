@@ -1,6 +1,9 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { ALTCHA_HEADER, ChallengeSchema } from '@contract/challenge';
 import { shippingData as benchShipping } from './orders';
 import { cpuSeconds, cpuSnapshot } from './cpu';
 import { percentile } from './stats';
@@ -102,6 +105,7 @@ async function burst(requests: (() => Promise<Response>)[]): Promise<BurstResult
   };
 }
 
+/** A first-come drop released a minute ago: on sale, and each order needs a solved challenge. */
 async function createProduct(id: string, stock: number): Promise<string> {
   await getFirestore(app())
     .doc(`products/${id}`)
@@ -114,12 +118,41 @@ async function createProduct(id: string, stock: number): Promise<string> {
       images: [],
       description: '',
       specs: {},
+      releaseAt: new Date(Date.now() - 60_000).toISOString(),
     });
   return id;
 }
 
-/** Each buyer orders one unit of the product at once, with a key of its own. */
-const orderBurst = (baseUrl: string, tokens: string[], productId: string, keyPrefix: string) =>
+/**
+ * One solved proof-of-work per buyer (the `X-Altcha` header a drop's order needs), fetched and
+ * solved before the burst, as each shopper's page does while they look at the product.
+ */
+async function solvedChallenges(baseUrl: string, count: number): Promise<string[]> {
+  const solved: string[] = [];
+  for (let i = 0; i < count; i += 10) {
+    const batch = Array.from({ length: Math.min(10, count - i) }, async () => {
+      const res = await fetch(`${baseUrl}/api/challenge`);
+      const challenge = ChallengeSchema.parse(await res.json());
+      const solution = await solveChallenge({ challenge, deriveKey });
+      if (!solution) throw new Error('The bench could not solve a challenge');
+      const { parameters, signature } = challenge;
+      return Buffer.from(
+        JSON.stringify({ challenge: { parameters, signature }, solution }),
+      ).toString('base64');
+    });
+    solved.push(...(await Promise.all(batch)));
+  }
+  return solved;
+}
+
+/** Each buyer orders one unit of the drop at once, with a key and a solved challenge of its own. */
+const orderBurst = (
+  baseUrl: string,
+  tokens: string[],
+  productId: string,
+  keyPrefix: string,
+  challenges: readonly string[],
+) =>
   burst(
     tokens.map(
       (token, index) => () =>
@@ -129,6 +162,7 @@ const orderBurst = (baseUrl: string, tokens: string[], productId: string, keyPre
             'content-type': 'application/json',
             authorization: `Bearer ${token}`,
             'idempotency-key': `${keyPrefix}-${String(index)}`,
+            [ALTCHA_HEADER]: challenges[index] ?? '',
           },
           body: JSON.stringify({
             items: [{ id: productId, qty: 1 }],
@@ -160,12 +194,9 @@ export async function measureDrop(
   for (let size = 10; size < buyers; size += 10) await healthBurst(baseUrl, size);
   const warmProduct = await createProduct(`bench-drop-warm-${run}`, buyers * 10);
   for (let i = 0; i < buyers; i += 20) {
-    await orderBurst(
-      baseUrl,
-      tokens.slice(i, i + 20),
-      warmProduct,
-      `drop-warm-${run}-${String(i)}`,
-    );
+    const some = tokens.slice(i, i + 20);
+    const challenges = await solvedChallenges(baseUrl, some.length);
+    await orderBurst(baseUrl, some, warmProduct, `drop-warm-${run}-${String(i)}`, challenges);
   }
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   for (let round = 0; round < 5; round++) {
@@ -211,10 +242,11 @@ async function dropRound(
   name: string,
 ): Promise<DropRound> {
   const productId = await createProduct(`bench-drop-${name}`, stock);
+  const challenges = await solvedChallenges(baseUrl, tokens.length);
   const before = cpuSnapshot();
   const health = await healthBurst(baseUrl, tokens.length);
   const between = cpuSnapshot();
-  const drop = await orderBurst(baseUrl, tokens, productId, `drop-${name}`);
+  const drop = await orderBurst(baseUrl, tokens, productId, `drop-${name}`, challenges);
   const cpu = { health: cpuSeconds(before, between), drop: cpuSeconds(between, cpuSnapshot()) };
   const after: unknown = (await getFirestore(app()).doc(`products/${productId}`).get()).get(
     'stock',

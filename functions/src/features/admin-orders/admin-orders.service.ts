@@ -50,7 +50,7 @@ async function moveStock(tx: Transaction, order: StoredOrder, move: StockMove): 
     const product = stock.get(line.id);
     if (!product) adminOrdersLog.stockSkipped({ orderId: order.id, productId: line.id });
     else if (move === 'return') orderStock.giveBack(tx, line.id, line.qty);
-    else orderStock.take(tx, line.id, line.qty, product.version);
+    else orderStock.take(tx, line.id, line.qty, product.view);
   }
   // Per-customer purchase limits (issue 12): counted units follow the stock.
   await movePurchaseCounts(tx, order, move);

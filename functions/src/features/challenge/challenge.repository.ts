@@ -1,4 +1,4 @@
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../../core/firebase';
 import type { VerifiedChallenge } from './challenge.service';
 
@@ -14,11 +14,15 @@ export interface ChallengeUse {
  * after it the challenge is refused as expired anyway, so a Firestore TTL policy on
  * `expireAt` may delete the record.
  */
-const spentRef = (nonce: string) => db.collection('spentChallenges').doc(nonce);
+export const spentRef = (nonce: string) => db.collection('spentChallenges').doc(nonce);
 
 export const challengeRepository = {
-  /** Whether the challenge was spent, read under the caller's transaction lock. */
-  async isSpent(tx: Transaction, nonce: string): Promise<boolean> {
+  /**
+   * Whether the challenge was spent, read under the caller's transaction lock; or, when the
+   * caller already read its record under that lock (`spentRead`, in its own round trip), from that.
+   */
+  async isSpent(tx: Transaction, nonce: string, spentRead?: DocumentSnapshot): Promise<boolean> {
+    if (spentRead?.ref.isEqual(spentRef(nonce))) return spentRead.exists;
     return (await tx.get(spentRef(nonce))).exists;
   },
 

@@ -1,8 +1,8 @@
 // What other features may use of challenge, the one owner of `spentChallenges`: the
 // proof-of-work that drop orders and raffle entries carry in the `X-Altcha` header (issue 23).
-import type { Transaction } from 'firebase-admin/firestore';
-import { challengeRepository, type ChallengeUse } from './challenge.repository';
-import { challengeRefused, challengeService } from './challenge.service';
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { challengeRepository, spentRef, type ChallengeUse } from './challenge.repository';
+import { challengeRefused, challengeService, decodePayload } from './challenge.service';
 
 export type { ChallengeUse } from './challenge.repository';
 
@@ -18,10 +18,21 @@ export async function requireChallenge(
   header: string | undefined,
   use: ChallengeUse,
   nowMs = Date.now(),
+  spentRead?: DocumentSnapshot,
 ): Promise<void> {
   const challenge = await challengeService.verify(header, undefined, nowMs);
-  if (await challengeRepository.isSpent(tx, challenge.nonce)) {
+  if (await challengeRepository.isSpent(tx, challenge.nonce, spentRead)) {
     throw challengeRefused('This browser check was already used: reload the page');
   }
   challengeRepository.spend(tx, challenge, use, nowMs);
+}
+
+/**
+ * The spent record an `X-Altcha` header names, unchecked (null when it names none): a caller
+ * reads it with its own locked reads and hands it to `requireChallenge` (`spentRead`), so the
+ * check costs no round trip of its own.
+ */
+export function spentRecordOf(header: string | undefined): DocumentReference | null {
+  const nonce = header ? decodePayload(header)?.challenge.parameters.nonce : undefined;
+  return nonce ? spentRef(nonce) : null;
 }

@@ -5,7 +5,14 @@ import type { Locale } from '../../contract/locale';
 import type { BonusBalance } from '../../contract/loyalty';
 import type { Order } from '../../contract/order';
 import { db } from '../../core/firebase';
-import { productRef, productsById, type ProductsById } from '../products';
+import {
+  bucketRefs,
+  productRef,
+  productsById,
+  stockBuckets,
+  type ProductStockView,
+  type ProductsById,
+} from '../products';
 import { couponsRepository } from '../coupons';
 import { orderBonusSpend } from '../loyalty';
 import {
@@ -71,8 +78,11 @@ export interface OrderInputs {
   /** The key's record, read under the transaction's lock (only its claim holder reads it so). */
   idempotency: KeyRecord;
   products: ProductsById;
-  /** Update time of each product as read: its stock write is guarded by it. */
-  productVersions: ReadonlyMap<string, Timestamp>;
+  /**
+   * Each product's stock as read, with a drop's buckets (read in one more call): the take's
+   * writes are guarded by their update times (products' stock-buckets.repository.ts).
+   */
+  stockViews: ReadonlyMap<string, ProductStockView>;
   coupon: Coupon | null;
   /** Update time of the coupon as read: its use count is guarded by it. */
   couponVersion: Timestamp | null;
@@ -91,6 +101,8 @@ export interface OrderInputs {
    * read under the transaction's lock; empty for a verified account.
    */
   unconfirmedHolds: ReadonlyMap<string, ReadonlyMap<string, HeldEntry>>;
+  /** The record of the order's proof-of-work, read under the lock: spent already or not. */
+  spentChallenge: DocumentSnapshot | null;
 }
 
 export const ordersRepository = {
@@ -114,6 +126,10 @@ export const ordersRepository = {
       bonuses: boolean;
       /** Counters to read for an unconfirmed order; none for a confirmed one. */
       holdKeys: readonly string[];
+      /** Stock buckets each product had when screened (products' stock-buckets), read along. */
+      bucketCounts?: ReadonlyMap<string, number>;
+      /** The spent record the order's `X-Altcha` names (challenge's `spentRecordOf`), if any. */
+      spentChallenge?: DocumentReference | null;
     },
   ): Promise<OrderInputs> {
     const { couponCode, uid } = want;
@@ -124,10 +140,16 @@ export const ordersRepository = {
     if (account) locked.push(account);
     const holds = want.holdKeys.map(unconfirmedHoldsRef);
     locked.push(...holds);
+    const spent = want.spentChallenge ?? null;
+    if (spent) locked.push(spent);
     const shared: DocumentReference[] = want.productIds.map(productRef);
     if (couponCode) shared.push(couponsRepository.couponRef(couponCode));
     const counters = uid ? want.productIds.map((id) => purchaseCountRef(id, uid)) : [];
     shared.push(...counters);
+    const buckets = want.productIds.flatMap((id) =>
+      bucketRefs(id, want.bucketCounts?.get(id) ?? 0),
+    );
+    shared.push(...buckets);
 
     const [mine, theirs] = await Promise.all([tx.getAll(...locked), db.getAll(...shared)]);
     const byPath = new Map([...mine, ...theirs].map((snap) => [snap.ref.path, snap]));
@@ -139,11 +161,12 @@ export const ordersRepository = {
     const versionOf = (snap: DocumentSnapshot) => snap.updateTime ?? Timestamp.fromMillis(0);
 
     const productSnaps = want.productIds.map((id) => snapOf(productRef(id)));
+    const stockViews = await stockBuckets.views(productSnaps, buckets.map(snapOf));
     const couponSnap = couponCode ? snapOf(couponsRepository.couponRef(couponCode)) : null;
     return {
       idempotency: toKeyRecord(snapOf(idempotencyRef(want.idempotencyId))),
       products: productsById(productSnaps),
-      productVersions: new Map(productSnaps.map((snap) => [snap.id, versionOf(snap)])),
+      stockViews,
       coupon: couponSnap ? couponsRepository.toCoupon(couponSnap) : null,
       couponVersion: couponSnap ? versionOf(couponSnap) : null,
       couponRedeemed: redemption ? snapOf(redemption).exists : false,
@@ -152,6 +175,7 @@ export const ordersRepository = {
         counters.map((ref, i) => [want.productIds[i] ?? '', toPurchaseCount(snapOf(ref))]),
       ),
       unconfirmedHolds: new Map(holds.map((ref) => [ref.id, toHeldEntries(snapOf(ref))])),
+      spentChallenge: spent ? snapOf(spent) : null,
     };
   },
 

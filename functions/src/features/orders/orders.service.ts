@@ -8,12 +8,12 @@ import { AppError } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { ConflictRetriesExhausted, retryOnConflict } from '../../core/conflict-retry';
 import { isDrop } from '../../contract/drop';
-import { requireChallenge } from '../challenge';
+import { requireChallenge, spentRecordOf } from '../challenge';
 import { assertInStock, priceCart, priceLines } from '../checkout';
 import { assertCouponUsable, couponsRepository } from '../coupons';
 import { raffleOrderGate, type RaffleGate } from '../drops';
 import { bonusErrors, orderBonusSpend, spendBonuses } from '../loyalty';
-import { assertReleased, invalidateProductCache, orderStock } from '../products';
+import { assertReleased, invalidateProductCache, orderStock, stockBuckets } from '../products';
 import { idempotencyDocId, orderRequestHash, type CreateOrderInput } from './idempotency';
 import { idempotencyClaims, type KeyClaim, type KeyRecord } from './idempotency-claim';
 import { ordersLog } from './orders.log';
@@ -52,6 +52,8 @@ export interface OrderHooks {
 /** What `screenOrder` found for `placeOrder`: the raffle's gate, when the cart holds one. */
 export interface ScreenedOrder {
   raffle: RaffleGate | null;
+  /** Each product's stock buckets as the screen saw them: read with the order's inputs. */
+  bucketCounts: ReadonlyMap<string, number>;
 }
 
 /** The request plus what is derived from it once, before the first attempt. */
@@ -62,6 +64,7 @@ interface OrderContext extends PlaceOrderRequest {
   claim: KeyClaim;
   /** Null when the buyer is a verified account: the order is confirmed from the start. */
   confirmation: PendingConfirmation | null;
+  bucketCounts: ReadonlyMap<string, number>;
 }
 
 /**
@@ -206,10 +209,10 @@ function placeNew(tx: Transaction, request: OrderContext, inputs: OrderInputs): 
     );
   }
   for (const { id, qty } of body.items) {
-    // Present: assertInStock passed for every line.
-    const stock = inputs.products.get(id)?.stock ?? 0;
-    const readAt = inputs.productVersions.get(id) ?? Timestamp.fromMillis(0);
-    orderStock.setAfterOrder(tx, id, stock - qty, readAt);
+    // Present: assertInStock passed for every line, so the product was read.
+    const view = inputs.stockViews.get(id);
+    if (!view) throw new Error(`No stock read for product ${id}`);
+    orderStock.take(tx, id, qty, view);
   }
   for (const [id, units] of limited) {
     // A limited product has a buyer (checkPurchaseLimits) and a counter read for it.
@@ -261,6 +264,8 @@ async function orderTransaction(
     uid: buyer?.uid ?? null,
     bonuses: (body.bonusAmount ?? 0) > 0,
     holdKeys: context.confirmation?.keys ?? [],
+    bucketCounts: context.bucketCounts,
+    spentChallenge: spentRecordOf(context.altcha),
   });
   const key = inputs.idempotency;
   if (key.state === 'placed') return replay(tx, key, context.requestHash);
@@ -273,7 +278,8 @@ async function orderTransaction(
   // A product sold by raffle is a drop (its `raffle` flag, in isDrop), and so is a running
   // raffle's (claimRaffle: also a raffle set before products carried the flag).
   if (claimRaffle || body.items.some(({ id }) => isDrop(inputs.products.get(id) ?? {}, nowMs))) {
-    await requireChallenge(tx, context.altcha, { kind: 'order', id: context.orderId }, nowMs);
+    const use = { kind: 'order', id: context.orderId } as const;
+    await requireChallenge(tx, context.altcha, use, nowMs, inputs.spentChallenge ?? undefined);
   }
   const placed = placeNew(tx, context, inputs);
   claimRaffle?.(placed.order.id);
@@ -299,7 +305,9 @@ export const ordersService = {
     const byRaffle = body.items.some(({ id }) => seen.products.get(id)?.raffle === true);
     const raffle = byRaffle ? await raffleOrderGate(body.items, buyer) : null;
     refuseIfSoldOut(body.items, seen);
-    return { raffle };
+    // A first-come drop's first buyers spread its stock over buckets (issue 23), once.
+    const bucketCounts = await stockBuckets.spreadDrops(seen.snaps, Date.now());
+    return { raffle, bucketCounts };
   },
 
   /**
@@ -317,7 +325,7 @@ export const ordersService = {
    */
   async placeScreened(
     request: PlaceOrderRequest,
-    { raffle }: ScreenedOrder,
+    { raffle, bucketCounts }: ScreenedOrder,
     hooks: OrderHooks = {},
   ): Promise<PlaceOrderResult> {
     const { body, buyer } = request;
@@ -336,6 +344,7 @@ export const ordersService = {
       requestHash,
       claim: outcome.claimed,
       confirmation: pendingConfirmationFor(buyer, body.shippingData.email),
+      bucketCounts,
     };
     let attempts = 0;
     try {

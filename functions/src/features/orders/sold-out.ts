@@ -1,3 +1,4 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { assertInStock } from '../checkout';
 import { productRef, productsById, type ProductsById } from '../products';
 import { db } from '../../core/firebase';
@@ -13,6 +14,8 @@ interface Line {
 export interface BeforeClaim {
   keyPlaced: boolean;
   products: ProductsById;
+  /** The products' documents as read (a drop's buckets are built from them). */
+  snaps: DocumentSnapshot[];
 }
 
 /**
@@ -32,6 +35,7 @@ export async function readBeforeClaim(
   return {
     keyPlaced: key ? toKeyRecord(key).state === 'placed' : false,
     products: productsById(snaps),
+    snaps,
   };
 }
 

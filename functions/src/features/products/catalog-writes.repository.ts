@@ -12,6 +12,7 @@ import { db } from '../../core/firebase';
 import { isFirestoreError } from '../../core/firebase-errors';
 import { parseProduct, productRef, productsCollection as products } from './product-document';
 import { slugCandidate } from './slug';
+import { stockBuckets } from './stock-buckets.repository';
 
 /**
  * Layout: `products/{autoId}` {slug, title, price, stock, tags, images, description, specs,
@@ -106,7 +107,9 @@ export const catalogWrites = {
       if (!snap.exists) throw productNotFound();
       const product = readableProduct(id, patched(snap.data() ?? {}, patch));
       const now = Timestamp.now();
-      tx.update(snap.ref, { ...toUpdate(patch), updatedAt: now });
+      // A drop's buckets (stock-buckets.ts) are rebuilt from the edited stock by its next order.
+      const retired = stockBuckets.retire(tx, snap);
+      tx.update(snap.ref, { ...toUpdate(patch), ...retired, updatedAt: now });
       auditLog.inTransaction(tx, { ...audit, target: id }, now);
       return product;
     });
@@ -125,6 +128,7 @@ export const catalogWrites = {
       if (typeof slug === 'string' && slug !== '') {
         tx.set(slugRef(slug), { productId: id, deletedAt: now }, { merge: true });
       }
+      stockBuckets.remove(tx, snap);
       tx.delete(snap.ref);
       auditLog.inTransaction(tx, { ...audit, target: id }, now);
     });

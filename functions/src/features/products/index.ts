@@ -11,6 +11,8 @@ export {
 } from './product-document';
 // The stock an admin's order change moves, in its transaction (features/admin-orders).
 export { orderStock, type ProductStock } from './order-stock.repository';
+// A drop's stock spread over buckets (issue 23): orders read and build them, admin writes retire them.
+export { bucketRefs, stockBuckets, type ProductStockView } from './stock-buckets.repository';
 // The admin panel's catalogue writes (features/admin-catalog): slugs reserved with the product.
 export { catalogWrites } from './catalog-writes.repository';
 export { slugify } from './slug';

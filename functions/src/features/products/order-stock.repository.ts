@@ -2,9 +2,18 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import type { Product } from '../../contract/product';
 import { db } from '../../core/firebase';
 import { productRef, productsCollection, toProduct } from './product-document';
+import { stockBuckets, type ProductStockView } from './stock-buckets.repository';
 
-/** Stock as it stands, for an order's status change: null when the product no longer exists. */
-export type ProductStock = { title: string; stock: number; version: Timestamp } | null;
+/**
+ * Stock as it stands, for an order's status change: null when the product no longer exists.
+ * `view` adds its buckets (a drop's, stock-buckets.ts), which a take draws from first.
+ */
+export type ProductStock = {
+  title: string;
+  stock: number;
+  version: Timestamp;
+  view: ProductStockView;
+} | null;
 
 /**
  * The stock moves of orders: a placed order's take (features/orders) and an admin's order
@@ -18,14 +27,16 @@ export const orderStock = {
   async read(ids: readonly string[]): Promise<Map<string, ProductStock>> {
     if (ids.length === 0) return new Map();
     const snaps = await db.getAll(...ids.map(productRef));
+    const views = await stockBuckets.views(snaps.filter((snap) => snap.exists));
     return new Map(
       snaps.map((snap) => {
         const stock: unknown = snap.get('stock');
         const title: unknown = snap.get('title');
-        if (!snap.exists || typeof stock !== 'number') return [snap.id, null];
+        const view = views.get(snap.id);
+        if (!snap.exists || typeof stock !== 'number' || !view) return [snap.id, null];
         const name = typeof title === 'string' ? title : snap.id;
         const version = snap.updateTime ?? Timestamp.fromMillis(0);
-        return [snap.id, { title: name, stock, version }];
+        return [snap.id, { title: name, stock, version, view }];
       }),
     );
   },
@@ -39,20 +50,13 @@ export const orderStock = {
   },
 
   /**
-   * A placed order's stock: the count read in the order's transaction minus its quantity,
-   * guarded by the update time read, so a concurrent restock or order fails the commit.
+   * Takes `qty` units, as read in `view` (after the caller checked `stock >= qty`): from a
+   * drop's buckets first, each write guarded by the update time read, so the stock checked is
+   * the stock at commit and a concurrent order or restock fails the commit
+   * (stock-buckets.repository.ts). An order's transaction and an admin's reopening both take so.
    */
-  setAfterOrder(tx: Transaction, productId: string, stock: number, readAt: Timestamp): void {
-    tx.update(productRef(productId), { stock }, { lastUpdateTime: readAt });
-  },
-
-  /** Takes stock again; guarded, so the stock checked against `qty` is the stock at commit. */
-  take(tx: Transaction, productId: string, qty: number, version: Timestamp): void {
-    tx.update(
-      productRef(productId),
-      { stock: FieldValue.increment(-qty) },
-      { lastUpdateTime: version },
-    );
+  take(tx: Transaction, productId: string, qty: number, view: ProductStockView): void {
+    stockBuckets.take(tx, productId, qty, view);
   },
 
   /** Products a demo order can show: in stock, most stock first (the catalogue's Featured). */
