@@ -125,13 +125,30 @@ describe('raffle steps (in process)', () => {
     expect(state.drop.mine).toBeNull();
   }, 30_000);
 
-  it('when an entry is made from a Russian page, then it keeps ru for its mails (issue 25)', async () => {
-    const { toy } = await openRaffle();
+  it('when an entry is made from a Russian page, then it keeps ru for its mails, which name the Russian title (issue 25)', async () => {
+    const { toy, t0 } = await openRaffle();
+    await adminDb().doc(`products/${toy}`).update({ titleRu: 'Сова' });
     const [russian, english] = [shopper(7), shopper(8)];
     const ru = await dropsService.enter(toy, russian, await solvedPayload(), { locale: 'ru' });
     const en = await dropsService.enter(toy, english, await solvedPayload());
     const entry = (id: string) => adminDb().doc(`raffles/${toy}/raffleEntries/${id}`).get();
     expect((await entry(ru.entryId)).get('locale')).toBe('ru');
     expect((await entry(en.entryId)).get('locale')).toBe('en');
+
+    // Drawn, and the first winner's window passes: both have had a win mail.
+    const drawAt = t0 + 2 * HOUR + 1000;
+    await advanceRaffle(toy, new Date(drawAt));
+    await advanceRaffle(toy, new Date(drawAt + MINUTE + 1000));
+    const wins = (
+      await adminDb()
+        .collection('mail')
+        .where('productId', '==', toy)
+        .where('kind', '==', 'raffle-win')
+        .get()
+    ).docs.map((doc) => doc.data() as { to: string; message: { subject: string } });
+    const subjectTo = (email: string) => wins.find((mail) => mail.to === email)?.message.subject;
+    expect(subjectTo(russian.email)).toBe('Toy Store: вы выиграли в розыгрыше Сова');
+    expect(subjectTo(english.email)).toMatch(/^Toy Store: you won the .+ raffle$/);
+    expect(subjectTo(english.email)).not.toContain('Сова');
   }, 30_000);
 });

@@ -35,10 +35,32 @@ const product = (id: string, stock: number) => ({
   specs: {},
 });
 
-async function snapshot(collection: string, id: string, stock: number): Promise<DocumentSnapshot> {
+async function snapshot(
+  collection: string,
+  id: string,
+  stock: number,
+  titleRu?: string,
+): Promise<DocumentSnapshot> {
   const ref = adminDb().collection(collection).doc(id);
-  await ref.set(product(id, stock));
+  await ref.set({ ...product(id, stock), ...(titleRu === undefined ? {} : { titleRu }) });
   return ref.get();
+}
+
+/** The restock mails of one product: address -> subject and language. */
+async function restockMails(productId: string) {
+  const docs = (
+    await adminDb()
+      .collection('mail')
+      .where('productId', '==', productId)
+      .where('kind', '==', 'restock')
+      .get()
+  ).docs;
+  return new Map(
+    docs.map((doc) => {
+      const mail = doc.data() as { to: string; language: string; message: { subject: string } };
+      return [mail.to, { language: mail.language, subject: mail.message.subject }];
+    }),
+  );
 }
 
 describe('back-in-stock e-mails in the language of the request', () => {
@@ -75,5 +97,36 @@ describe('back-in-stock e-mails in the language of the request', () => {
       message: { subject: 'Toy Store: Owl is back in stock' },
     });
     expect(String(english?.message.text)).toContain(`${ORIGIN}/p/owl-${productId}`);
+  });
+
+  it('when the product has a Russian title, then the Russian mail names it, and with an empty one the English title', async () => {
+    const [named, blank] = [`restockru${uniqueSuffix()}`, `restockblank${uniqueSuffix()}`];
+    const ru = `ru-${uniqueSuffix()}@example.com`;
+    const en = `en-${uniqueSuffix()}@example.com`;
+    for (const productId of [named, blank]) {
+      await adminDb().doc(`products/${productId}`).set(product(productId, 0));
+      await stockAlertsService.request({ productId, email: ru, locale: 'ru' }, owner(ru));
+      await stockAlertsService.request({ productId, email: en, locale: 'en' }, owner(en));
+      const titleRu = productId === named ? 'Сова' : '';
+      const change = {
+        before: await snapshot('mailTestProducts-before', productId, 0, titleRu),
+        after: await snapshot('mailTestProducts-after', productId, 3, titleRu),
+      };
+      expect((await sendRestockMails(productId, change, { origin: ORIGIN })).mailed).toBe(2);
+    }
+
+    const mailsOfNamed = await restockMails(named);
+    expect(mailsOfNamed.get(ru)).toEqual({
+      language: 'ru',
+      subject: 'Toy Store: Сова снова в продаже',
+    });
+    expect(mailsOfNamed.get(en)).toEqual({
+      language: 'en',
+      subject: 'Toy Store: Owl is back in stock',
+    });
+    expect((await restockMails(blank)).get(ru)).toEqual({
+      language: 'ru',
+      subject: 'Toy Store: Owl снова в продаже',
+    });
   });
 });

@@ -61,6 +61,7 @@ async function mailFacts(productId: string): Promise<Omit<RaffleMailFacts, 'entr
   const product = toProduct(await productRef(productId).get());
   return {
     title: product?.title ?? 'the raffle',
+    titleRu: product?.titleRu,
     slug: product?.slug ?? productId,
     origin: siteOrigin(),
   };

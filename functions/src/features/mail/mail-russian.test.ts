@@ -157,4 +157,31 @@ describe('e-mails in Russian', () => {
     });
     expect(mail.language).toBe('ru');
   });
+
+  it('when a product has a Russian title, then the Russian mails naming it use it, and the English ones and a blank one fall back', () => {
+    const owl = { title: 'Owl', titleRu: 'Сова', slug: 'owl', origin: ORIGIN };
+    const raffle = { ...owl, entryId: 'e1', locale: 'ru' as const };
+    const checkoutBy = new Date(Date.UTC(2026, 11, 1, 18, 30));
+    const link = stockAlertConfirmLink(ORIGIN, TOKEN, 'ru');
+    const russian = [
+      restockMessage({ ...owl, locale: 'ru' }),
+      raffleWinMessage({ ...raffle, checkoutBy }),
+      raffleNotServedMessage(raffle),
+      stockAlertConfirmationMessage({ ...owl, link, validHours: 48, locale: 'ru' }),
+    ];
+    for (const message of russian) {
+      expect(message.subject).toContain('Сова');
+      expect(message.text).not.toContain('Owl');
+    }
+    expect(restockMessage({ ...owl, locale: 'ru' }).subject).toBe(
+      'Toy Store: Сова снова в продаже',
+    );
+    expect(restockMessage({ ...owl, titleRu: '  ', locale: 'ru' }).subject).toBe(
+      'Toy Store: Owl снова в продаже',
+    );
+    expect(restockMessage(owl).subject).toBe('Toy Store: Owl is back in stock');
+    expect(raffleNotServedMessage({ ...raffle, locale: 'en' }).subject).toBe(
+      'Toy Store: the Owl raffle, not this time',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../../contract/locale';
+import { localTitle } from '../../contract/product-text';
 import { STORE_NAME } from '../../contract/storefront';
 import type { MailMessage } from './mail-document';
 import { messageOf, oneLine, pageUrl, utcTime, type Block } from './mail-layout';
@@ -6,6 +7,8 @@ import { messageOf, oneLine, pageUrl, utcTime, type Block } from './mail-layout'
 /** What a raffle e-mail names: the product, its page and the entry. */
 export interface RaffleMailFacts {
   title: string;
+  /** The product's Russian title: a Russian mail names it when set, else `title`. */
+  titleRu?: string;
   slug: string;
   /** The store's public origin (`SITE_ORIGIN`): the link is absolute. */
   origin: string;
@@ -89,7 +92,7 @@ const NOT_SERVED_TEXTS: Record<Locale, (parts: Parts) => Mail> = {
 
 function partsOf(facts: RaffleMailFacts, locale: Locale): Parts {
   const page = pageUrl(facts.origin, locale, `/p/${encodeURIComponent(facts.slug)}`);
-  return { title: oneLine(facts.title), page, entryId: facts.entryId };
+  return { title: oneLine(localTitle(facts, locale)), page, entryId: facts.entryId };
 }
 
 /** A drawn entry (first in the draw, or a unit passed on to it): a unit is held until `checkoutBy`. */

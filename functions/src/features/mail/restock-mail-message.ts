@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../../contract/locale';
+import { localTitle } from '../../contract/product-text';
 import { STORE_NAME } from '../../contract/storefront';
 import type { MailMessage } from './mail-document';
 import { messageOf, oneLine, pageUrl, type Block } from './mail-layout';
@@ -6,6 +7,8 @@ import { messageOf, oneLine, pageUrl, type Block } from './mail-layout';
 /** What a back-in-stock e-mail names: the product and its page. */
 export interface RestockMailFacts {
   title: string;
+  /** The product's Russian title: a Russian mail names it when set, else `title`. */
+  titleRu?: string;
   slug: string;
   /** The store's public origin (`SITE_ORIGIN`): the link is absolute. */
   origin: string;
@@ -46,6 +49,6 @@ const TEXTS: Record<Locale, (title: string, url: string) => { subject: string; b
 export function restockMessage(facts: RestockMailFacts): MailMessage {
   const locale = facts.locale ?? DEFAULT_LOCALE;
   const url = pageUrl(facts.origin, locale, `/p/${encodeURIComponent(facts.slug)}`);
-  const { subject, blocks } = TEXTS[locale](oneLine(facts.title), url);
+  const { subject, blocks } = TEXTS[locale](oneLine(localTitle(facts, locale)), url);
   return messageOf(subject, blocks, locale);
 }

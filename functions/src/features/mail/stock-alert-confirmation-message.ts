@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '../../contract/locale';
+import { localTitle } from '../../contract/product-text';
 import { STORE_NAME } from '../../contract/storefront';
 import type { MailMessage } from './mail-document';
 import { messageOf, oneLine, ruCount, type Block } from './mail-layout';
@@ -10,6 +11,8 @@ import { messageOf, oneLine, ruCount, type Block } from './mail-layout';
  */
 export interface StockAlertConfirmationFacts {
   title: string;
+  /** The product's Russian title: a Russian mail names it when set, else `title`. */
+  titleRu?: string;
   /** The absolute confirmation link (`stockAlertConfirmLink`, in the request's language). */
   link: string;
   /** How long the link works. */
@@ -59,6 +62,6 @@ const TEXTS: Record<Locale, Texts> = {
 
 export function stockAlertConfirmationMessage(facts: StockAlertConfirmationFacts): MailMessage {
   const locale = facts.locale ?? DEFAULT_LOCALE;
-  const { subject, blocks } = TEXTS[locale](facts, oneLine(facts.title));
+  const { subject, blocks } = TEXTS[locale](facts, oneLine(localTitle(facts, locale)));
   return messageOf(subject, blocks, locale);
 }

@@ -46,7 +46,13 @@ export async function sendRestockMails(
   const messageIn = (locale: Locale): MailMessage => {
     const built =
       messages.get(locale) ??
-      restockMessage({ title: product.data.title, slug: product.data.slug, origin, locale });
+      restockMessage({
+        title: product.data.title,
+        titleRu: product.data.titleRu,
+        slug: product.data.slug,
+        origin,
+        locale,
+      });
     messages.set(locale, built);
     return built;
   };

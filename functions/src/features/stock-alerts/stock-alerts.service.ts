@@ -81,6 +81,7 @@ export const stockAlertsService = {
         message: (product) =>
           stockAlertConfirmationMessage({
             title: product.title,
+            titleRu: product.titleRu,
             link,
             validHours: STOCK_ALERT_CONFIRM_HOURS,
             locale,
