@@ -1,4 +1,5 @@
-import { fileURLToPath, URL } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
@@ -11,15 +12,34 @@ const STOREFRONT_MODULES = new RegExp(
     // Not the hooks and observers only later pages use (mutations, infinite lists, prefetch):
     // they load with those pages' chunks, not with every first load.
     String.raw`node_modules/@tanstack/(query-core|react-query)/(?!.*(mutationObserver|useMutation|infiniteQueryObserver|useInfiniteQuery|usePrefetch|useSuspense|queriesObserver|useQueries|useIsFetching|useMutationState|HydrationBoundary|hydration))`,
-    String.raw`src/lib/(api-client|api-error|product-tags|stock|validation|format)\.ts$`,
-    String.raw`src/components/ui/(query-state|error-box|product-card|stock-badge|show-more|page-title|retry-link)\.tsx$`,
+    String.raw`src/lib/(product-tags|stock|validation)\.ts$`,
+    String.raw`src/lib/query-client\.tsx$`,
+    String.raw`src/components/ui/(product-card|stock-badge|show-more|retry-link|store-icons)\.tsx$`,
+  ].join('|'),
+);
+// What the home page reads its figures and photos with (the api client, loading and error
+// states), which every other page uses too: a chunk of its own, so the home page's first load
+// does not fetch `storefront` (React Query and the cards) for it.
+const PAGE_READS_MODULES = new RegExp(
+  [
+    String.raw`src/lib/(api-client|api-error|query-retry|server-clock|recent-sign-in|format)\.ts$`,
+    String.raw`src/components/ui/(query-state|error-box|page-loader|page-title)\.tsx$`,
+    String.raw`contract/product-text\.ts$`,
   ].join('|'),
 );
 const functionsOrigin = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
+// The installed react-router's own folder, wherever the install put it.
+const reactRouterFile = (file: string) =>
+  fileURLToPath(
+    new URL(
+      `dist/production/${file}`,
+      pathToFileURL(createRequire(import.meta.url).resolve('react-router/package.json')),
+    ),
+  );
 
 // `vite build` writes the English app to dist/; `vite build --mode ru` the Russian one to
 // dist/ru (assets under /ru/assets), each with only its own language's texts.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const russian = mode === 'ru';
   return {
     base: russian ? '/ru/' : '/',
@@ -41,10 +61,22 @@ export default defineConfig(({ mode }) => {
       russian ? russianShell() : null,
     ],
     resolve: {
-      alias: {
-        '@contract': fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-      },
+      alias: [
+        {
+          find: '@contract',
+          replacement: fileURLToPath(new URL('../functions/src/contract', import.meta.url)),
+        },
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // The build takes react-router's production files (its development warnings left out,
+        // about 0.5 KB gzip less on every page): the package exports only the development ones.
+        // Both entries, so the app has one router (one set of contexts).
+        ...(command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: reactRouterFile('index.mjs') },
+              { find: /^react-router\/dom$/, replacement: reactRouterFile('dom-export.mjs') },
+            ]
+          : []),
+      ],
     },
     server: {
       port: 5173,
@@ -67,10 +99,16 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // What home, catalogue and product pages all use (queries, the api client, cards),
-            // with its dependencies, as one chunk next to the entry instead of a dozen 1 KB
-            // files fetched after it: a round trip less before the catalogue's first images.
-            groups: [{ name: 'storefront', test: STOREFRONT_MODULES }],
+            // What catalogue and product pages all use (queries, cards), with its dependencies,
+            // as one chunk instead of a dozen 1 KB files fetched after the page's own: a round
+            // trip less before the catalogue's first images. A group takes its modules'
+            // dependencies along, so the entry's own modules (React, the router, the shell) are
+            // claimed first: otherwise `storefront` would take them and every first load with them.
+            groups: [
+              { name: 'shell', tags: ['$initial'], priority: 3 },
+              { name: 'page-reads', test: PAGE_READS_MODULES, priority: 2 },
+              { name: 'storefront', test: STOREFRONT_MODULES, priority: 1 },
+            ],
           },
         },
       },

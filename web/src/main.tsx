@@ -3,13 +3,13 @@ import '@/lib/zod-jitless';
 // Global tokens and base styles first, so feature stylesheets can build on them.
 import './styles/global.css';
 import './styles/ui.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { pageLocale, routerPath } from '@/i18n/locale';
 import { preloadFirstData } from '@/app/preload-first-data';
-import { scrubSavedDrafts } from '@/lib/checkout-draft-storage';
+import { storageKeys, storedKeys } from '@/lib/storage';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -20,12 +20,26 @@ document.documentElement.lang = pageLocale();
 preloadFirstData(routerPath(window.location.pathname));
 
 // Older versions kept passport fields in the saved checkout draft: take them off the disk.
-scrubSavedDrafts();
+// Only a browser with a saved draft fetches the scrub; a first visit has none to scrub.
+if (storedKeys(storageKeys.checkoutDraftPrefix).length > 0) {
+  import('@/lib/checkout-draft-storage').then(
+    (drafts) => {
+      drafts.scrubSavedDrafts();
+    },
+    () => {
+      // Offline: the next page load scrubs.
+    },
+  );
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// The first render is a transition, which React renders in slices that yield to the browser
+// every few milliseconds instead of one long task: the static first paint stays until it commits.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

@@ -2,9 +2,10 @@ import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { routerBasename } from '@/i18n/locale';
+import { lazyWithQueries } from '@/lib/query-layer';
 import { loadAdminTicketsPage } from '@/features/admin-tickets/shell';
 import { loadAccountPage } from '@/features/auth/shell';
-import { loadCatalogPage } from '@/features/catalog/shell';
+import { loadCatalogPage, loadProductPage } from '@/features/catalog/shell';
 import { loadHomePage } from '@/features/home/shell';
 import { loadReferralsPage } from '@/features/loyalty/shell';
 import { loadConfirmOrderPage } from '@/features/order-confirmation/shell';
@@ -15,43 +16,47 @@ import { loadConfirmStockAlertPage } from '@/features/stock-alerts/shell';
 import { loadSupportPage } from '@/features/support/shell';
 import { loadTrackingPage } from '@/features/tracking/shell';
 import { RootLayout } from './layout/root-layout';
-import { ProductRoute } from './routes/product-route';
 import { SessionGate } from './session-gate';
 
 // Every page is its own chunk; the first load holds only the shell (header, footer, cart).
 // The features' shell.ts files import nothing, so the router holds no page code.
+// Pages that read through queries load React Query's chunk beside their own (lazyWithQueries);
+// the home page reads without it, so a visit of / loads none of it.
 const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
-const CatalogPage = lazy(() => loadCatalogPage().then((m) => ({ default: m.CatalogPage })));
+const CatalogPage = lazyWithQueries(() => loadCatalogPage().then((m) => m.CatalogPage));
+// The route's parts (drop check, raffle panels, admin form) are not in the first load; the
+// product page's chunk starts with the route's and the query client's, not after them.
+const ProductRoute = lazyWithQueries(() =>
+  Promise.all([import('./routes/product-route'), loadProductPage()]).then(([m]) => m.ProductRoute),
+);
 // Pages that put several features together are composed here, in app/routes.
-const WishlistPage = lazy(() =>
-  import('./routes/wishlist-page').then((m) => ({ default: m.WishlistPage })),
+const WishlistPage = lazyWithQueries(() =>
+  import('./routes/wishlist-page').then((m) => m.WishlistPage),
 );
-const TrackingPage = lazy(() => loadTrackingPage().then((m) => ({ default: m.TrackingPage })));
+const TrackingPage = lazyWithQueries(() => loadTrackingPage().then((m) => m.TrackingPage));
 const PrivacyPage = lazy(() => loadPrivacyPage().then((m) => ({ default: m.PrivacyPage })));
-const ConfirmOrderPage = lazy(() =>
-  loadConfirmOrderPage().then((m) => ({ default: m.ConfirmOrderPage })),
+const ConfirmOrderPage = lazyWithQueries(() =>
+  loadConfirmOrderPage().then((m) => m.ConfirmOrderPage),
 );
-const ConfirmStockAlertPage = lazy(() =>
-  loadConfirmStockAlertPage().then((m) => ({ default: m.ConfirmStockAlertPage })),
+const ConfirmStockAlertPage = lazyWithQueries(() =>
+  loadConfirmStockAlertPage().then((m) => m.ConfirmStockAlertPage),
 );
 // Accounts: nothing of it (nor Firebase) is in the first load. Pages that need an account
 // sit behind the session gate, which fetches their chunk while it checks the session.
-const AccountPage = lazy(() => loadAccountPage().then((m) => ({ default: m.AccountPage })));
+const AccountPage = lazyWithQueries(() => loadAccountPage().then((m) => m.AccountPage));
 const loadAccountArea = () => import('./routes/account/account-area-page');
-const AccountAreaPage = lazy(() => loadAccountArea().then((m) => ({ default: m.AccountAreaPage })));
-const MyOrdersPage = lazy(() => loadMyOrdersPage().then((m) => ({ default: m.MyOrdersPage })));
-const OrderDetailPage = lazy(() =>
-  loadOrderDetailPage().then((m) => ({ default: m.OrderDetailPage })),
-);
-const ReferralsPage = lazy(() => loadReferralsPage().then((m) => ({ default: m.ReferralsPage })));
+const AccountAreaPage = lazyWithQueries(() => loadAccountArea().then((m) => m.AccountAreaPage));
+const MyOrdersPage = lazyWithQueries(() => loadMyOrdersPage().then((m) => m.MyOrdersPage));
+const OrderDetailPage = lazyWithQueries(() => loadOrderDetailPage().then((m) => m.OrderDetailPage));
+const ReferralsPage = lazyWithQueries(() => loadReferralsPage().then((m) => m.ReferralsPage));
 // The admin panel, and each of its tabs, is a chunk that only admins' visits fetch.
 const loadAdmin = () => import('./routes/admin-page');
-const AdminPage = lazy(() => loadAdmin().then((m) => ({ default: m.AdminPage })));
-const AdminTicketsPage = lazy(() =>
-  loadAdminTicketsPage().then((m) => ({ default: m.AdminTicketsPage })),
+const AdminPage = lazyWithQueries(() => loadAdmin().then((m) => m.AdminPage));
+const AdminTicketsPage = lazyWithQueries(() =>
+  loadAdminTicketsPage().then((m) => m.AdminTicketsPage),
 );
-const ReviewsPage = lazy(() => loadReviewsPage().then((m) => ({ default: m.ReviewsPage })));
-const SupportPage = lazy(() => loadSupportPage().then((m) => ({ default: m.SupportPage })));
+const ReviewsPage = lazyWithQueries(() => loadReviewsPage().then((m) => m.ReviewsPage));
+const SupportPage = lazyWithQueries(() => loadSupportPage().then((m) => m.SupportPage));
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
 import { m } from '@/i18n/messages';
+import { loadQueryClient } from '@/lib/query-layer';
 import { selectUser, useSessionStore } from '@/lib/session-store';
 import { startSession } from './session';
 
@@ -26,7 +27,8 @@ export function SessionGate({ children, preload, audience = 'account' }: Session
 
   useEffect(() => {
     void startSession();
-    preload?.().catch(() => {
+    // Every page behind the gate reads through queries: their chunk comes along too.
+    Promise.all([preload?.(), loadQueryClient()]).catch(() => {
       // Reported by the page's own lazy import when it renders.
     });
   }, [preload]);

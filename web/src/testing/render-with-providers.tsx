@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createQueryClient } from '@/app/provider';
+import { createQueryClient } from '@/lib/query-client';
 import { NotificationsProvider } from '@/components/notifications/notifications-provider';
 
 // Feature tests build the app's query client from here: features do not import the app.

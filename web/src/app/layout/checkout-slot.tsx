@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useCartStore } from '@/features/cart/shell';
+import { loadQueryClient, lazyWithQueries } from '@/lib/query-layer';
 
 // The checkout flow (the shipping modal and its country list) is a chunk of its own, fetched
 // when the shopper opens a non-empty cart (so it is ready by 'Proceed to Checkout').
 const loadCheckoutFlow = () => import('../routes/checkout-flow');
-const CheckoutFlow = lazy(() => loadCheckoutFlow().then((m) => ({ default: m.CheckoutFlow })));
+const CheckoutFlow = lazyWithQueries(() => loadCheckoutFlow().then((m) => m.CheckoutFlow));
 
 /** Where the app puts the checkout: the cart says when, the checkout flow says what. */
 export function CheckoutSlot() {
@@ -14,7 +15,7 @@ export function CheckoutSlot() {
 
   useEffect(() => {
     if (warmUp) {
-      loadCheckoutFlow().catch(() => {
+      Promise.all([loadCheckoutFlow(), loadQueryClient()]).catch(() => {
         // Tried again (and reported) when the modal is really opened.
       });
     }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { m } from '@/i18n/messages';
+import { loadQueryClient, withQueryClient } from '@/lib/query-layer';
 import { useCartStore } from '../stores/cart-store';
 
 // The drawer (its lines, the coupon form, live stock and their queries) is a chunk of its own:
@@ -18,9 +19,10 @@ function NoDrawer() {
   return null;
 }
 
+// With the query client's chunk: the drawer's quote and live stock are queries.
 const CartDrawer = lazy((): Promise<{ default: ComponentType }> =>
-  loadCartDrawer().then(
-    (m) => ({ default: m.CartDrawer }),
+  withQueryClient(loadCartDrawer().then((m) => m.CartDrawer)).then(
+    (drawer) => ({ default: drawer }),
     (error: unknown) => {
       console.warn('Could not load the cart', error);
       return { default: NoDrawer };
@@ -30,7 +32,7 @@ const CartDrawer = lazy((): Promise<{ default: ComponentType }> =>
 
 /** Warms the drawer's chunk up; never rejects. */
 export function preloadCartDrawer(): void {
-  loadCartDrawer().catch(() => {
+  Promise.all([loadCartDrawer(), loadQueryClient()]).catch(() => {
     // Reported when the drawer is really opened.
   });
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/store-icons';
 import { m } from '@/i18n/messages';
 import { formatPrice } from '@/lib/format';
 import { productTitle } from '@/lib/product-text';

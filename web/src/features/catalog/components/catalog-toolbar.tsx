@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FilterIcon, SearchIcon } from '@/components/ui/icons';
+import { FilterIcon, SearchIcon } from '@/components/ui/store-icons';
 import { m } from '@/i18n/messages';
 import { formatNumber } from '@/lib/format';
 import { SORT_OPTIONS, isSortKey, type CatalogFilters } from '../catalog-filter';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@contract/product';
 import { paths } from '@/config/paths';
-import { HeartIcon } from '@/components/ui/icons';
+import { HeartIcon } from '@/components/ui/store-icons';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { m } from '@/i18n/messages';
 import { useCartStore } from '@/features/cart';

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GalleryItem, GalleryResponse } from '@contract/gallery';
 import { m } from '@/i18n/messages';
 import { apiGet, unparsedAnswer } from '@/lib/api-client';
-import { homeKeys } from './query-keys';
+import { usePublicRead } from './public-read';
 
 export async function getGallery(signal?: AbortSignal): Promise<GalleryItem[]> {
   const { items } = await apiGet('/gallery', unparsedAnswer<GalleryResponse>(), {
@@ -12,14 +11,9 @@ export async function getGallery(signal?: AbortSignal): Promise<GalleryItem[]> {
   return [...items].sort((a, b) => a.order - b.order);
 }
 
-export const galleryQueryOptions = () =>
-  queryOptions({
-    queryKey: homeKeys.gallery,
-    queryFn: ({ signal }) => getGallery(signal),
-    // The mosaic changes rarely.
-    staleTime: 10 * 60_000,
-  });
+const loadGallery = () => getGallery();
 
 export function useGallery() {
-  return useQuery(galleryQueryOptions());
+  // The mosaic changes rarely.
+  return usePublicRead('gallery', loadGallery, 10 * 60_000);
 }

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicStats } from '@contract/stats';
 import { m } from '@/i18n/messages';
 import { apiGet, unparsedAnswer } from '@/lib/api-client';
-import { homeKeys } from './query-keys';
+import { usePublicRead } from './public-read';
 
 export function getStats(signal?: AbortSignal): Promise<PublicStats> {
   return apiGet('/stats', unparsedAnswer<PublicStats>(), {
@@ -11,12 +10,9 @@ export function getStats(signal?: AbortSignal): Promise<PublicStats> {
   });
 }
 
-export const statsQueryOptions = () =>
-  queryOptions({
-    queryKey: homeKeys.stats,
-    queryFn: ({ signal }) => getStats(signal),
-  });
+const loadStats = () => getStats();
 
+/** Fresh for a minute, as the app's queries are. */
 export function useStats() {
-  return useQuery(statsQueryOptions());
+  return usePublicRead('stats', loadStats, 60_000);
 }
