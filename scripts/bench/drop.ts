@@ -27,9 +27,18 @@ export interface BurstResult {
 export interface DropRound {
   health: BurstResult;
   drop: BurstResult;
+  /**
+   * The same buyers at once for a drop sold out from the start: the cheapest order answer
+   * (the session check and one read, then 409), the platform's floor for an order request.
+   */
+  soldOut: BurstResult;
   sold: number;
   stockAfter: number;
-  cpu: { drop: Record<string, number>; health: Record<string, number> };
+  cpu: {
+    drop: Record<string, number>;
+    health: Record<string, number>;
+    soldOut: Record<string, number>;
+  };
 }
 
 /** The figures of the median round (by wall time, drop and health each). */
@@ -44,10 +53,11 @@ export interface DropResult {
   unexpected: number;
   drop: BurstResult;
   health: BurstResult;
+  soldOut: BurstResult;
   /** drop.wallMs / health.wallMs (the medians of the rounds). */
   ratio: number;
   /** CPU seconds per kind of emulator process during each burst (2 cores for all of them). */
-  cpu: { drop: Record<string, number>; health: Record<string, number> };
+  cpu: DropRound['cpu'];
 }
 
 const authHost = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
@@ -211,6 +221,7 @@ export async function measureDrop(
   }
   const byDrop = medianBy(rounds, (r) => r.drop.wallMs);
   const byHealth = medianBy(rounds, (r) => r.health.wallMs);
+  const bySoldOut = medianBy(rounds, (r) => r.soldOut.wallMs);
   return {
     buyers,
     stock,
@@ -220,8 +231,9 @@ export async function measureDrop(
     unexpected: rounds.reduce((sum, r) => sum + buyers - r.sold - (r.drop.statuses['409'] ?? 0), 0),
     drop: byDrop.drop,
     health: byHealth.health,
+    soldOut: bySoldOut.soldOut,
     ratio: byDrop.drop.wallMs / byHealth.health.wallMs,
-    cpu: { drop: byDrop.cpu.drop, health: byHealth.cpu.health },
+    cpu: { drop: byDrop.cpu.drop, health: byHealth.cpu.health, soldOut: bySoldOut.cpu.soldOut },
   };
 }
 
@@ -242,18 +254,29 @@ async function dropRound(
   name: string,
 ): Promise<DropRound> {
   const productId = await createProduct(`bench-drop-${name}`, stock);
+  // Sold out from the start, so its burst runs before the drop's order triggers do.
+  const goneId = await createProduct(`bench-gone-${name}`, 0);
   const challenges = await solvedChallenges(baseUrl, tokens.length);
   const before = cpuSnapshot();
   const health = await healthBurst(baseUrl, tokens.length);
-  const between = cpuSnapshot();
+  const afterHealth = cpuSnapshot();
+  const soldOut = await orderBurst(baseUrl, tokens, goneId, `gone-${name}`, challenges);
+  const afterSoldOut = cpuSnapshot();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const beforeDrop = cpuSnapshot();
   const drop = await orderBurst(baseUrl, tokens, productId, `drop-${name}`, challenges);
-  const cpu = { health: cpuSeconds(before, between), drop: cpuSeconds(between, cpuSnapshot()) };
+  const cpu = {
+    health: cpuSeconds(before, afterHealth),
+    soldOut: cpuSeconds(afterHealth, afterSoldOut),
+    drop: cpuSeconds(beforeDrop, cpuSnapshot()),
+  };
   const after: unknown = (await getFirestore(app()).doc(`products/${productId}`).get()).get(
     'stock',
   );
   return {
     health,
     drop,
+    soldOut,
     sold: drop.statuses['201'] ?? 0,
     stockAfter: typeof after === 'number' ? after : Number.NaN,
     cpu,
@@ -261,13 +284,14 @@ async function dropRound(
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const answers = (statuses: Record<string, number>) =>
+  Object.entries(statuses)
+    .map(([status, count]) => `${String(count)}×${status}`)
+    .join(' ');
 
 /** The drop row (and its health burst), medians of the rounds, as a table body: header first. */
 export function dropRows(result: DropResult): string[][] {
   const { drop, health } = result;
-  const statuses = Object.entries(drop.statuses)
-    .map(([status, count]) => `${String(count)}×${status}`)
-    .join(' ');
   return [
     [
       'burst',
@@ -294,8 +318,22 @@ export function dropRows(result: DropResult): string[][] {
       seconds(drop.p95),
       seconds(drop.max),
       `${result.ratio.toFixed(2)}x`,
-      statuses,
+      answers(drop.statuses),
       roundWalls(result.rounds, (r) => r.drop),
+    ],
+    [
+      'sold out: POST /api/orders',
+      String(result.buyers),
+      '',
+      '',
+      '',
+      seconds(result.soldOut.wallMs),
+      seconds(result.soldOut.p50),
+      seconds(result.soldOut.p95),
+      seconds(result.soldOut.max),
+      `${(result.soldOut.wallMs / health.wallMs).toFixed(2)}x`,
+      answers(result.soldOut.statuses),
+      roundWalls(result.rounds, (r) => r.soldOut),
     ],
     [
       'GET /api/health',
@@ -308,9 +346,7 @@ export function dropRows(result: DropResult): string[][] {
       seconds(health.p95),
       seconds(health.max),
       '1.00x',
-      Object.entries(health.statuses)
-        .map(([status, count]) => `${String(count)}×${status}`)
-        .join(' '),
+      answers(health.statuses),
       roundWalls(result.rounds, (r) => r.health),
     ],
   ];
@@ -338,6 +374,7 @@ export function dropCpuRows({ cpu, buyers }: DropResult): string[][] {
   return [
     ['burst', ...kinds, 'CPU per request'],
     row('drop: POST /api/orders', cpu.drop),
+    row('sold out: POST /api/orders', cpu.soldOut),
     row('GET /api/health', cpu.health),
   ];
 }
