@@ -1,9 +1,8 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../functions/src/core/auth';
 import { sendRestockMails } from '../../functions/src/features/stock-alerts/restock-mails';
 import { stockAlertsService } from '../../functions/src/features/stock-alerts/stock-alerts.service';
 import { adminDb, requireEmulators, uniqueSuffix } from '../support/emulators';
+import { mailsOf, restockProduct, stockChange, verifiedOwner } from '../support/restock-fixtures';
 
 // Issue 25: each back-in-stock request is mailed at the restock in the language it was made
 // in. The trigger's handler in this process; the product stays sold out in `products` (the
@@ -16,45 +15,16 @@ requireEmulators();
 
 const ORIGIN = 'https://toys.example.com';
 
-const owner = (email: string): SessionUser => ({
-  uid: `uid-${email}`,
-  email,
-  name: '',
-  emailVerified: true,
-  role: 'user',
-});
-
-const product = (id: string, stock: number) => ({
+const owner = verifiedOwner;
+const text = (id: string, titleRu?: string) => ({
   slug: `owl-${id}`,
   title: 'Owl',
-  price: 10,
-  stock,
-  tags: [],
-  images: [],
-  description: '',
-  specs: {},
+  ...(titleRu === undefined ? {} : { titleRu }),
 });
-
-async function snapshot(
-  collection: string,
-  id: string,
-  stock: number,
-  titleRu?: string,
-): Promise<DocumentSnapshot> {
-  const ref = adminDb().collection(collection).doc(id);
-  await ref.set({ ...product(id, stock), ...(titleRu === undefined ? {} : { titleRu }) });
-  return ref.get();
-}
 
 /** The restock mails of one product: address -> subject and language. */
 async function restockMails(productId: string) {
-  const docs = (
-    await adminDb()
-      .collection('mail')
-      .where('productId', '==', productId)
-      .where('kind', '==', 'restock')
-      .get()
-  ).docs;
+  const docs = await mailsOf(productId, 'restock');
   return new Map(
     docs.map((doc) => {
       const mail = doc.data() as { to: string; language: string; message: { subject: string } };
@@ -66,25 +36,20 @@ async function restockMails(productId: string) {
 describe('back-in-stock e-mails in the language of the request', () => {
   it('when a Russian and an English request wait, then each is mailed in its own language', async () => {
     const productId = `restockloc${uniqueSuffix()}`;
-    await adminDb().doc(`products/${productId}`).set(product(productId, 0));
+    await adminDb()
+      .doc(`products/${productId}`)
+      .set(restockProduct(text(productId), 0));
     const [ru, en] = [`ru-${uniqueSuffix()}@example.com`, `en-${uniqueSuffix()}@example.com`];
     await stockAlertsService.request({ productId, email: ru, locale: 'ru' }, owner(ru));
     await stockAlertsService.request({ productId, email: en }, owner(en));
 
-    const change = {
-      before: await snapshot('mailTestProducts-before', productId, 0),
-      after: await snapshot('mailTestProducts-after', productId, 3),
-    };
+    const change = await stockChange(productId, text(productId), 0, 3);
     const counts = await sendRestockMails(productId, change, { origin: ORIGIN });
     expect(counts.mailed).toBe(2);
 
-    const mails = (
-      await adminDb()
-        .collection('mail')
-        .where('productId', '==', productId)
-        .where('kind', '==', 'restock')
-        .get()
-    ).docs.map((doc) => doc.data() as { to: string; message: { text: string } });
+    const mails = (await mailsOf(productId, 'restock')).map(
+      (doc) => doc.data() as { to: string; message: { text: string } },
+    );
     const russian = mails.find((mail) => mail.to === ru);
     const english = mails.find((mail) => mail.to === en);
     expect(russian).toMatchObject({
@@ -104,14 +69,13 @@ describe('back-in-stock e-mails in the language of the request', () => {
     const ru = `ru-${uniqueSuffix()}@example.com`;
     const en = `en-${uniqueSuffix()}@example.com`;
     for (const productId of [named, blank]) {
-      await adminDb().doc(`products/${productId}`).set(product(productId, 0));
+      await adminDb()
+        .doc(`products/${productId}`)
+        .set(restockProduct(text(productId), 0));
       await stockAlertsService.request({ productId, email: ru, locale: 'ru' }, owner(ru));
       await stockAlertsService.request({ productId, email: en, locale: 'en' }, owner(en));
       const titleRu = productId === named ? 'Сова' : '';
-      const change = {
-        before: await snapshot('mailTestProducts-before', productId, 0, titleRu),
-        after: await snapshot('mailTestProducts-after', productId, 3, titleRu),
-      };
+      const change = await stockChange(productId, text(productId, titleRu), 0, 3);
       expect((await sendRestockMails(productId, change, { origin: ORIGIN })).mailed).toBe(2);
     }
 

@@ -1,6 +1,4 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../functions/src/core/auth';
 import { stockAlertId } from '../../functions/src/features/stock-alerts/stock-alert-id';
 import { stockAlertsService } from '../../functions/src/features/stock-alerts/stock-alerts.service';
 import {
@@ -8,6 +6,12 @@ import {
   sendRestockMails,
 } from '../../functions/src/features/stock-alerts/restock-mails';
 import { adminDb, requireEmulators, uniqueSuffix } from '../support/emulators';
+import {
+  mailsOf,
+  restockProduct,
+  stockChange as changeOfStock,
+  verifiedOwner,
+} from '../support/restock-fixtures';
 
 // The product trigger's handler in this process, against the Firestore emulator. Requests are
 // made for sold-out products of this test's own, which stay sold out in `products`, so the
@@ -21,55 +25,21 @@ requireEmulators();
 
 const ORIGIN = 'https://toys.example.com';
 
-const product = (id: string, stock: number) => ({
-  slug: `restock-${id.toLowerCase()}`,
-  title: 'Restock Robot',
-  price: 10,
-  stock,
-  tags: [],
-  images: [],
-  description: '',
-  specs: {},
-});
+/** This file's products: named after their id. */
+const text = (id: string) => ({ slug: `restock-${id.toLowerCase()}`, title: 'Restock Robot' });
 
 /** A sold-out product in the catalogue (requests are refused for unknown or stocked ones). */
 async function soldOutProduct(): Promise<string> {
   const id = `restockint${uniqueSuffix()}`;
-  await adminDb().doc(`products/${id}`).set(product(id, 0));
+  await adminDb()
+    .doc(`products/${id}`)
+    .set(restockProduct(text(id), 0));
   return id;
 }
 
-async function stockChange(
-  id: string,
-  from: number,
-  to: number,
-): Promise<{ before: DocumentSnapshot; after: DocumentSnapshot }> {
-  const db = adminDb();
-  const before = db.collection('mailTestProducts-before').doc(id);
-  const after = db.collection('mailTestProducts-after').doc(id);
-  await Promise.all([before.set(product(id, from)), after.set(product(id, to))]);
-  return { before: await before.get(), after: await after.get() };
-}
-
-const mailsOf = async (productId: string, kind: string) =>
-  (
-    await adminDb()
-      .collection('mail')
-      .where('productId', '==', productId)
-      .where('kind', '==', kind)
-      .get()
-  ).docs;
+const stockChange = (id: string, from: number, to: number) => changeOfStock(id, text(id), from, to);
 
 const restockMails = (productId: string) => mailsOf(productId, 'restock');
-
-/** A signed-in account with this verified address: its own request is active at once. */
-const verifiedOwner = (email: string): SessionUser => ({
-  uid: `uid-${email}`,
-  email,
-  name: '',
-  emailVerified: true,
-  role: 'user',
-});
 
 /** "Notify me" by the verified owner of the address (active), or by a guest (pending). */
 const activeRequest = (productId: string, email: string) =>

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { Product } from '../../contract/product';
 import { db } from '../../core/firebase';
 import { productRef, productsCollection, toProduct } from './product-document';
@@ -6,14 +6,10 @@ import { stockBuckets, type ProductStockView } from './stock-buckets.repository'
 
 /**
  * Stock as it stands, for an order's status change: null when the product no longer exists.
- * `view` adds its buckets (a drop's, stock-buckets.ts), which a take draws from first.
+ * `view` is the stock with its update time and a drop's buckets (stock-buckets.ts), which a
+ * take draws from first.
  */
-export type ProductStock = {
-  title: string;
-  stock: number;
-  version: Timestamp;
-  view: ProductStockView;
-} | null;
+export type ProductStock = { title: string; stock: number; view: ProductStockView } | null;
 
 /**
  * The stock moves of orders: a placed order's take (features/orders) and an admin's order
@@ -35,8 +31,7 @@ export const orderStock = {
         const view = views.get(snap.id);
         if (!snap.exists || typeof stock !== 'number' || !view) return [snap.id, null];
         const name = typeof title === 'string' ? title : snap.id;
-        const version = snap.updateTime ?? Timestamp.fromMillis(0);
-        return [snap.id, { title: name, stock, version, view }];
+        return [snap.id, { title: name, stock, view }];
       }),
     );
   },
