@@ -137,6 +137,53 @@ describe('POST /api/orders: orders per client', () => {
   );
 
   it(
+    'when one account sends orders at once with room for 3 left, then exactly 3 are placed and the rest are 429 (the count is taken in the order transaction)',
+    async () => {
+      const user = await createTestUser('at-once', { verified: true });
+      const toy = await createProduct({ price: 1, stock: 100 });
+      const first = await statuses(Array.from({ length: 17 }, () => () => order(user, toy)));
+      expect(first.map((a) => a.status)).toEqual(Array<number>(17).fill(201));
+      // Every request of the burst sees 17 in its first read; only the transaction's locked
+      // count can hold the line at 20.
+      const burst = await Promise.all(Array.from({ length: 6 }, () => order(user, toy)));
+      const codes = burst.map((a) => a.status).sort();
+      expect(codes).toEqual([201, 201, 201, 429, 429, 429]);
+      burst.filter((a) => a.status === 429).forEach(ordersLimited);
+      expect(await stockOf(toy)).toBe(80);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'when an account’s order is refused inside its transaction, then it counts nothing and its key is free for the corrected retry',
+    async () => {
+      const user = await createTestUser('refused', { verified: true });
+      const toy = await createProduct({ price: 1, stock: 100 });
+      const placed = await statuses(Array.from({ length: 19 }, () => () => order(user, toy)));
+      expect(placed.map((a) => a.status)).toEqual(Array<number>(19).fill(201));
+      // Bonuses the account does not have: refused by the transaction's own checks.
+      const key = newKey();
+      for (let i = 0; i < 3; i++) {
+        const refused = await postOrder(
+          { ...orderBody(toy), bonusAmount: 5 },
+          { key, headers: as(user) },
+        );
+        expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+        expect(ErrorBodySchema.parse(refused.body).error).toBe('Not enough bonuses');
+      }
+      // Nothing was counted or kept: the key's record is gone, and the 20th order goes through.
+      const record = await adminDb()
+        .doc(`idempotencyKeys/${idempotencyDocId(key)}`)
+        .get();
+      expect(record.exists).toBe(false);
+      expect((await order(user, toy, { key })).status).toBe(201);
+      ordersLimited(await order(user, toy));
+      expect(await stockOf(toy)).toBe(80);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'when a shopper places a few orders in an hour, then none is limited',
     async () => {
       const user = await createTestUser('regular', { verified: true });

@@ -102,6 +102,24 @@ describe('GET /api/challenge and drop orders (X-Altcha)', () => {
     expect((await postOrder(orderOf(drop), { key: newKey(), headers })).status).toBe(201);
   });
 
+  it('when a drop order is refused inside its transaction, then its solution is not spent and its key is free for the corrected retry', async () => {
+    const drop = await releasedProduct();
+    const headers = await altchaHeader();
+    const key = newKey();
+    // An unknown coupon passes the screen and is refused by the transaction's own checks.
+    const withCoupon = { ...orderOf(drop), coupon: 'NO-SUCH-CODE' };
+    const refused = await postOrder(withCoupon, { key, headers });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(404);
+    const nonce = decode(headers[ALTCHA_HEADER] ?? '').challenge.parameters.nonce;
+    expect((await adminDb().doc(`spentChallenges/${nonce}`).get()).exists).toBe(false);
+    expect(await ordersWithKey(key)).toBe(0);
+    expect(await stockOf(drop)).toBe(5);
+    // The same key with the coupon removed is a new request: placed, with the same solution.
+    const placed = await postOrder(orderOf(drop), { key, headers });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(await stockOf(drop)).toBe(4);
+  });
+
   it('when the solution is expired, forged, wrong or not a payload, then 403', async () => {
     const drop = await releasedProduct();
     // Signed with the emulators' key, but issued an hour ago with a 10-minute life.

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { currentUser, type SessionUser } from './auth';
 import {
@@ -166,6 +172,58 @@ export async function takeAllowance(
       }
     },
   };
+}
+
+/**
+ * A client's window for `action`, counted inside the caller's own transaction rather than with
+ * calls of its own (the order's, issue 23): the caller reads `ref` with its locked reads,
+ * refuses with `assertWindowRoom` before any write, and counts with `countInWindow` among its
+ * writes. The lock serializes one client's simultaneous requests, so a burst cannot slip under
+ * the limit; a request refused or failed for any reason counts nothing, with no call to give
+ * the count back.
+ */
+export interface TransactionalWindow {
+  ref: DocumentReference;
+  limit: number;
+  retryAfterSeconds: number;
+  expiresAt: Timestamp;
+}
+
+export function transactionalWindow(
+  action: RateLimitAction,
+  client: string,
+  config: RateLimitConfig = rateLimitConfig(),
+  nowMs: number = Date.now(),
+): TransactionalWindow {
+  const rule = config.limits[action];
+  const window = fixedWindow(nowMs, rule.windowSeconds);
+  return {
+    ref: windowRef(windowDocId(action, client, window.index)),
+    limit: limitFor(rule, client, config.addressMultiplier),
+    retryAfterSeconds: retryAfterSeconds(nowMs, window.resetsAtMs),
+    expiresAt: Timestamp.fromMillis(window.resetsAtMs),
+  };
+}
+
+/** 429 when the window, as read, already holds its limit (a missing document holds none). */
+export function assertWindowRoom(
+  window: TransactionalWindow,
+  snap: DocumentSnapshot | null,
+  message?: string,
+): void {
+  const count: unknown = snap?.get('count');
+  if (typeof count === 'number' && count >= window.limit) {
+    throw tooManyRequests(window.retryAfterSeconds, message);
+  }
+}
+
+/** Counts one request in the caller's commit (its window read under the same lock). */
+export function countInWindow(tx: Transaction, window: TransactionalWindow): void {
+  tx.set(
+    window.ref,
+    { count: FieldValue.increment(1), expiresAt: window.expiresAt },
+    { merge: true },
+  );
 }
 
 export const tooManyRequests = (

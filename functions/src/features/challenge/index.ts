@@ -9,10 +9,28 @@ export type { ChallengeUse } from './challenge.repository';
 /**
  * Inside the caller's transaction, after its reads and before its writes: refuses (403
  * `{error}`) a missing, malformed, forged, expired or unsolved `X-Altcha` payload, or one
- * already spent; otherwise records it as spent by `use` in the same commit, so a failed or
- * retried transaction spends nothing. (An order's replay under its Idempotency-Key never
- * gets here: the order is answered from its key record.)
+ * already spent; otherwise answers how to record it as spent by `use` in the same commit
+ * (the caller spends it among its writes, so a refused, failed or retried transaction spends
+ * nothing). (An order's replay under its Idempotency-Key never gets here: the order is
+ * answered from its key record.)
  */
+export async function checkChallenge(
+  tx: Transaction,
+  header: string | undefined,
+  use: ChallengeUse,
+  nowMs = Date.now(),
+  spentRead?: DocumentSnapshot,
+): Promise<(tx: Transaction) => void> {
+  const challenge = await challengeService.verify(header, undefined, nowMs);
+  if (await challengeRepository.isSpent(tx, challenge.nonce, spentRead)) {
+    throw challengeRefused('This browser check was already used: reload the page');
+  }
+  return (writer) => {
+    challengeRepository.spend(writer, challenge, use, nowMs);
+  };
+}
+
+/** `checkChallenge`, spent at once: for a caller whose writes all follow it. */
 export async function requireChallenge(
   tx: Transaction,
   header: string | undefined,
@@ -20,11 +38,8 @@ export async function requireChallenge(
   nowMs = Date.now(),
   spentRead?: DocumentSnapshot,
 ): Promise<void> {
-  const challenge = await challengeService.verify(header, undefined, nowMs);
-  if (await challengeRepository.isSpent(tx, challenge.nonce, spentRead)) {
-    throw challengeRefused('This browser check was already used: reload the page');
-  }
-  challengeRepository.spend(tx, challenge, use, nowMs);
+  const spend = await checkChallenge(tx, header, use, nowMs, spentRead);
+  spend(tx);
 }
 
 /**

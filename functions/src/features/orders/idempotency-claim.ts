@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../../core/firebase';
 import { isFirestoreError } from '../../core/firebase-errors';
 
@@ -109,5 +109,14 @@ export const idempotencyClaims = {
       if (isFirestoreError(err, 'FAILED_PRECONDITION', 'NOT_FOUND')) return;
       throw err;
     }
+  },
+
+  /**
+   * Gives the claim back in the caller's commit: an order refused inside its transaction (the
+   * claim read there under its lock, so it is still ours) writes only this, instead of a
+   * rollback and a delete of its own.
+   */
+  releaseInTransaction(tx: Transaction, claim: KeyClaim): void {
+    tx.delete(idempotencyRef(claim.docId), { lastUpdateTime: claim.version });
   },
 };

@@ -1,16 +1,37 @@
 import type { SessionUser } from '../../core/auth';
-import { takeAllowance, tooManyRequests, type Allowance } from '../../core/rate-limit';
+import {
+  takeAllowance,
+  tooManyRequests,
+  transactionalWindow,
+  type Allowance,
+  type TransactionalWindow,
+} from '../../core/rate-limit';
 import { settleCouponAttempt, takeCouponAttempt, tooManyCouponAttempts } from '../coupons';
 import { idempotencyDocId } from './idempotency';
 import { idempotencyClaims } from './idempotency-claim';
 
 /**
  * The per-client limits around placing an order: placed orders per account (or per address
- * for guests) and failed coupon attempts. Both are counted before the order runs, so a burst
- * of simultaneous requests cannot all slip under a limit, and given back afterwards when the
- * request turned out not to count: a replay or a failed order placed nothing, and a coupon
- * that worked is no failed attempt.
+ * for guests) and failed coupon attempts.
+ * - An account's placed orders are counted inside the order's own transaction
+ *   (`accountOrderWindow`: its window read under the transaction's lock and counted with the
+ *   order), so a refused or failed order counts nothing and costs no call to count or give
+ *   back (issue 23); the order's screen refuses an account already at its limit from a plain
+ *   read of the same window. Only that account's own requests ever wait on that lock.
+ * - A guest's are counted by address, which hundreds of shoppers may share: a lock there
+ *   would queue all of them, so the count is taken before the order runs with a lock-free
+ *   increment (a burst cannot slip under the limit) and given back when the request turned
+ *   out not to count (a replay or a failed order placed nothing).
+ * - Failed coupon attempts are counted the same way, and given back when the coupon worked.
  */
+
+export const ORDER_LIMIT_MESSAGE = 'Too many orders, try again later';
+
+/** An account's window of placed orders, counted in the order's transaction; null for guests. */
+export const accountOrderWindow = (
+  buyer: SessionUser | null,
+  client: string,
+): TransactionalWindow | null => (buyer ? transactionalWindow('order', client) : null);
 
 export interface OrderLimitRequest {
   /** `requestClient`: the account when signed in, else the address. */
@@ -21,7 +42,7 @@ export interface OrderLimitRequest {
 }
 
 const tooManyOrders = (retryAfterSeconds: number) =>
-  tooManyRequests(retryAfterSeconds, 'Too many orders, try again later');
+  tooManyRequests(retryAfterSeconds, ORDER_LIMIT_MESSAGE);
 
 /** A key whose order is already placed is answered by a replay, which places nothing. */
 async function isPlacedKey(idempotencyKey: string): Promise<boolean> {
@@ -34,9 +55,11 @@ export async function withOrderLimits<T extends { replayed: boolean }>(
   place: () => Promise<T>,
 ): Promise<T> {
   const [order, coupon] = await Promise.all([
-    takeAllowance('order', request.client),
+    // An account's orders are counted in the order's transaction (accountOrderWindow).
+    request.buyer ? null : takeAllowance('order', request.client),
     request.coupon ? takeCouponAttempt(request.client) : null,
   ]);
+  if (!order && !coupon) return place();
   const taken = [order, coupon].filter((a): a is Allowance => a !== null);
   const refused = taken.find((a) => !a.allowed);
   if (refused) {
@@ -47,7 +70,7 @@ export async function withOrderLimits<T extends { replayed: boolean }>(
       // What was allowed was not used; what was refused stays counted, like any refusal.
       await Promise.all(taken.filter((a) => a.allowed).map((a) => a.giveBack()));
       throw refused === order
-        ? tooManyOrders(order.retryAfterSeconds)
+        ? tooManyOrders(refused.retryAfterSeconds)
         : tooManyCouponAttempts(refused.retryAfterSeconds);
     }
     await Promise.all(taken.map((a) => a.giveBack()));
@@ -57,9 +80,9 @@ export async function withOrderLimits<T extends { replayed: boolean }>(
   try {
     result = await place();
   } catch (err) {
-    await Promise.all([order.giveBack(), coupon && settleCouponAttempt(coupon, err)]);
+    await Promise.all([order?.giveBack(), coupon && settleCouponAttempt(coupon, err)]);
     throw err;
   }
-  await Promise.all([result.replayed ? order.giveBack() : null, coupon?.giveBack()]);
+  await Promise.all([result.replayed ? order?.giveBack() : null, coupon?.giveBack()]);
   return result;
 }

@@ -103,6 +103,8 @@ export interface OrderInputs {
   unconfirmedHolds: ReadonlyMap<string, ReadonlyMap<string, HeldEntry>>;
   /** The record of the order's proof-of-work, read under the lock: spent already or not. */
   spentChallenge: DocumentSnapshot | null;
+  /** The client's window of placed orders (order-limits.ts), read under the lock, if asked. */
+  orderWindow: DocumentSnapshot | null;
 }
 
 export const ordersRepository = {
@@ -130,6 +132,8 @@ export const ordersRepository = {
       bucketCounts?: ReadonlyMap<string, number>;
       /** The spent record the order's `X-Altcha` names (challenge's `spentRecordOf`), if any. */
       spentChallenge?: DocumentReference | null;
+      /** The client's window of placed orders, counted in this transaction (order-limits.ts). */
+      orderWindow?: DocumentReference | null;
     },
   ): Promise<OrderInputs> {
     const { couponCode, uid } = want;
@@ -142,6 +146,8 @@ export const ordersRepository = {
     locked.push(...holds);
     const spent = want.spentChallenge ?? null;
     if (spent) locked.push(spent);
+    const window = want.orderWindow ?? null;
+    if (window) locked.push(window);
     const shared: DocumentReference[] = want.productIds.map(productRef);
     if (couponCode) shared.push(couponsRepository.couponRef(couponCode));
     const counters = uid ? want.productIds.map((id) => purchaseCountRef(id, uid)) : [];
@@ -176,6 +182,7 @@ export const ordersRepository = {
       ),
       unconfirmedHolds: new Map(holds.map((ref) => [ref.id, toHeldEntries(snapOf(ref))])),
       spentChallenge: spent ? snapOf(spent) : null,
+      orderWindow: window ? snapOf(window) : null,
     };
   },
 

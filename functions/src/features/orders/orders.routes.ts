@@ -12,7 +12,7 @@ import { badRequest } from '../../core/errors';
 import { noStore } from '../../core/http-cache';
 import { requestClient } from '../../core/rate-limit';
 import { route } from '../../core/route';
-import { withOrderLimits } from './order-limits';
+import { accountOrderWindow, withOrderLimits } from './order-limits';
 import { ordersService } from './orders.service';
 
 export const ordersRouter = Router();
@@ -40,11 +40,19 @@ ordersRouter.post(
     const body = { ...sent, locale: requestLocale(req, sent.locale) };
     const idempotencyKey = idempotencyKeyOf(req.get('Idempotency-Key'));
     const buyer = currentUser(res);
-    const request = { body, idempotencyKey, buyer, altcha: req.get(ALTCHA_HEADER) };
-    // Refusals that need no count or claim first (not released, raffle, sold out): a drop's
-    // burst after the last unit then costs one read each.
+    const client = requestClient(req, res);
+    // An account's placed orders are counted in the order's own transaction (order-limits.ts).
+    const request = {
+      body,
+      idempotencyKey,
+      buyer,
+      altcha: req.get(ALTCHA_HEADER),
+      orderWindow: accountOrderWindow(buyer, client),
+    };
+    // Refusals that need no count or claim first (not released, raffle, sold out, a client at
+    // its limit): a drop's burst after the last unit then costs one read each.
     const screened = await ordersService.screenOrder(request);
-    const limits = { client: requestClient(req, res), buyer, idempotencyKey, coupon: body.coupon };
+    const limits = { client, buyer, idempotencyKey, coupon: body.coupon };
     const { order, replayed } = await withOrderLimits(limits, () =>
       ordersService.placeScreened(request, screened, {
         onAttempt: (n) => res.set(TRANSACTION_ATTEMPTS_HEADER, String(n)),

@@ -7,15 +7,17 @@ import { normaliseEmail } from '../../core/env';
 import { AppError } from '../../core/errors';
 import { db } from '../../core/firebase';
 import { ConflictRetriesExhausted, retryOnConflict } from '../../core/conflict-retry';
+import { assertWindowRoom, countInWindow, type TransactionalWindow } from '../../core/rate-limit';
 import { isDrop } from '../../contract/drop';
-import { requireChallenge, spentRecordOf } from '../challenge';
+import { checkChallenge, spentRecordOf } from '../challenge';
 import { assertInStock, priceCart, priceLines } from '../checkout';
 import { assertCouponUsable, couponsRepository } from '../coupons';
-import { raffleOrderGate, type RaffleGate } from '../drops';
+import { raffleOrderGate, type ClaimRaffleUnits, type RaffleGate } from '../drops';
 import { bonusErrors, orderBonusSpend, spendBonuses } from '../loyalty';
 import { assertReleased, invalidateProductCache, orderStock, stockBuckets } from '../products';
 import { idempotencyDocId, orderRequestHash, type CreateOrderInput } from './idempotency';
 import { idempotencyClaims, type KeyClaim, type KeyRecord } from './idempotency-claim';
+import { ORDER_LIMIT_MESSAGE } from './order-limits';
 import { ordersLog } from './orders.log';
 import { ordersRepository, type OrderDocument, type OrderInputs } from './orders.repository';
 import { purchaseCountsRepository } from './purchase-counts.repository';
@@ -42,6 +44,11 @@ export interface PlaceOrderRequest {
   buyer: SessionUser | null;
   /** The `X-Altcha` header: a solved proof-of-work, required when the cart holds a drop. */
   altcha?: string | undefined;
+  /**
+   * The client's window of placed orders (order-limits.ts `orderWindow`): the route's; an
+   * in-process caller may count none.
+   */
+  orderWindow?: TransactionalWindow | null;
 }
 
 /** `onAttempt` reports each run of the order transaction (the X-Transaction-Attempts header). */
@@ -139,8 +146,20 @@ async function claimKey(idempotencyId: string, requestHash: string): Promise<Cla
   throw inProgress();
 }
 
-/** Checks everything the order depends on, then writes it all; throws before any write. */
-function placeNew(tx: Transaction, request: OrderContext, inputs: OrderInputs): PlaceOrderResult {
+/** What `planOrder` decided: the order and everything its writes need. */
+interface OrderPlan {
+  order: OrderDocument;
+  limited: ReadonlyMap<string, number>;
+  code: string | null;
+  bonusesAfter: ReturnType<typeof spendBonuses> | null;
+  bonusDiscount: number;
+  pending: PendingConfirmation | null;
+  liveHolds: ReturnType<typeof checkUnconfirmedRoom> | null;
+  units: number;
+}
+
+/** Checks everything the order depends on and builds it; writes nothing (a refusal throws). */
+function planOrder(request: OrderContext, inputs: OrderInputs): OrderPlan {
   const { body, buyer, orderId } = request;
   const now = Timestamp.now();
   // The route fills it from Accept-Language when the body names none; in-process callers may not.
@@ -190,6 +209,28 @@ function placeNew(tx: Transaction, request: OrderContext, inputs: OrderInputs): 
     locale,
     language: locale,
   };
+  return {
+    order,
+    limited,
+    code,
+    bonusesAfter: bonusesAfter || null,
+    bonusDiscount: totals.bonusDiscount,
+    pending,
+    liveHolds: liveHolds || null,
+    units,
+  };
+}
+
+/** Writes a planned order: the order, its stock, counters, coupon use, bonus spend and key. */
+function writeOrder(
+  tx: Transaction,
+  request: OrderContext,
+  inputs: OrderInputs,
+  plan: OrderPlan,
+): PlaceOrderResult {
+  const { body, buyer, orderId } = request;
+  const { order, limited, code, bonusesAfter, pending, liveHolds, units } = plan;
+  const now = order.createdAt;
   ordersRepository.createOrder(tx, orderId, order);
   if (pending && liveHolds) {
     // Unconfirmed (issue 21): its counters, its link and the e-mail carrying it.
@@ -202,8 +243,8 @@ function placeNew(tx: Transaction, request: OrderContext, inputs: OrderInputs): 
         units,
         contactEmail: order.shippingData.email,
         uid: order.userUid,
-        items: lines,
-        locale,
+        items: order.items,
+        locale: order.locale,
       },
       liveHolds,
     );
@@ -223,9 +264,9 @@ function placeNew(tx: Transaction, request: OrderContext, inputs: OrderInputs): 
     couponsRepository.countUse(tx, code, inputs.couponVersion ?? Timestamp.fromMillis(0));
     if (buyer) couponsRepository.recordRedemption(tx, code, buyer, orderId, now);
   }
-  if (bonusesAfter && buyer && totals.bonusDiscount > 0) {
+  if (bonusesAfter && buyer && plan.bonusDiscount > 0) {
     orderBonusSpend.record(tx, buyer.uid, bonusesAfter, {
-      amount: totals.bonusDiscount,
+      amount: plan.bonusDiscount,
       orderId,
       createdAt: now,
     });
@@ -250,12 +291,56 @@ function logPlaced(result: PlaceOrderResult, buyer: SessionUser | null, attempts
   });
 }
 
-/** One run of the order transaction: read everything, then replay the key's order or place it. */
+/** One attempt's outcome: the order placed or replayed, or a refusal that gave its claim back. */
+type Attempt = { done: PlaceOrderResult } | { refused: AppError };
+
+/**
+ * Everything the order must pass inside its transaction, with no write: the client's limit of
+ * placed orders, a running raffle's gate, a drop's proof-of-work and the order's own checks.
+ * Answers the writes to make once all of it passed.
+ */
+async function checkInTransaction(
+  tx: Transaction,
+  context: OrderContext,
+  inputs: OrderInputs,
+  raffle: RaffleGate | null,
+): Promise<(tx: Transaction) => PlaceOrderResult> {
+  const { body, orderWindow } = context;
+  if (orderWindow) assertWindowRoom(orderWindow, inputs.orderWindow, ORDER_LIMIT_MESSAGE);
+  // A running raffle's product (features/drops): only a drawn entry in its window; read here.
+  const claimRaffle: ClaimRaffleUnits | null = raffle && (await raffle.inTransaction(tx));
+  // A drop (issue 23) costs a solved challenge, spent in this commit; a replay spends none.
+  // A product sold by raffle is a drop (its `raffle` flag, in isDrop), and so is a running
+  // raffle's (claimRaffle: also a raffle set before products carried the flag).
+  const nowMs = Date.now();
+  const isDropOrder =
+    claimRaffle !== null ||
+    body.items.some(({ id }) => isDrop(inputs.products.get(id) ?? {}, nowMs));
+  const use = { kind: 'order', id: context.orderId } as const;
+  const spend = isDropOrder
+    ? await checkChallenge(tx, context.altcha, use, nowMs, inputs.spentChallenge ?? undefined)
+    : null;
+  const plan = planOrder(context, inputs);
+  return (writer) => {
+    spend?.(writer);
+    const placed = writeOrder(writer, context, inputs, plan);
+    if (orderWindow) countInWindow(writer, orderWindow);
+    claimRaffle?.(placed.order.id);
+    return placed;
+  };
+}
+
+/**
+ * One run of the order transaction: read everything, then replay the key's order, or check
+ * and place it. A refusal found here (out of stock, a limit, a spent challenge...) commits
+ * only the claim's release: no rollback and no call of its own to give the claim back, so a
+ * drop's burst of losers costs what its winners do (issue 23).
+ */
 async function orderTransaction(
   tx: Transaction,
   context: OrderContext,
   raffle: RaffleGate | null = null,
-): Promise<PlaceOrderResult> {
+): Promise<Attempt> {
   const { body, buyer } = context;
   const inputs = await ordersRepository.readInputs(tx, {
     idempotencyId: context.idempotencyId,
@@ -266,24 +351,21 @@ async function orderTransaction(
     holdKeys: context.confirmation?.keys ?? [],
     bucketCounts: context.bucketCounts,
     spentChallenge: spentRecordOf(context.altcha),
+    orderWindow: context.orderWindow?.ref ?? null,
   });
   const key = inputs.idempotency;
-  if (key.state === 'placed') return replay(tx, key, context.requestHash);
+  if (key.state === 'placed') return { done: await replay(tx, key, context.requestHash) };
   // Only the claim's holder gets here; one that lost it (after its expiry) places nothing.
   if (key.state !== 'pending' || !key.version.isEqual(context.claim.version)) throw inProgress();
-  // A running raffle's product (features/drops): only a drawn entry in its window; read here.
-  const claimRaffle = raffle && (await raffle.inTransaction(tx));
-  // A drop (issue 23) costs a solved challenge, spent in this commit; a replay spends none.
-  const nowMs = Date.now();
-  // A product sold by raffle is a drop (its `raffle` flag, in isDrop), and so is a running
-  // raffle's (claimRaffle: also a raffle set before products carried the flag).
-  if (claimRaffle || body.items.some(({ id }) => isDrop(inputs.products.get(id) ?? {}, nowMs))) {
-    const use = { kind: 'order', id: context.orderId } as const;
-    await requireChallenge(tx, context.altcha, use, nowMs, inputs.spentChallenge ?? undefined);
+  let write: (tx: Transaction) => PlaceOrderResult;
+  try {
+    write = await checkInTransaction(tx, context, inputs, raffle);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    idempotencyClaims.releaseInTransaction(tx, context.claim);
+    return { refused: err };
   }
-  const placed = placeNew(tx, context, inputs);
-  claimRaffle?.(placed.order.id);
-  return placed;
+  return { done: write(tx) };
 }
 
 export const ordersService = {
@@ -298,13 +380,17 @@ export const ordersService = {
   async screenOrder(request: PlaceOrderRequest): Promise<ScreenedOrder> {
     const { body, buyer } = request;
     if ((body.bonusAmount ?? 0) > 0 && !buyer) throw bonusErrors.signInRequired();
-    const seen = await readBeforeClaim(body.items, request.idempotencyKey);
+    const window = request.orderWindow ?? null;
+    const seen = await readBeforeClaim(body.items, request.idempotencyKey, window?.ref ?? null);
     assertReleased(body.items, seen.products, Date.now());
     // Only a product sold by raffle has a raffle to read (its flag is set in the raffle's own
     // transaction), so a first-come drop's buyers skip that read.
     const byRaffle = body.items.some(({ id }) => seen.products.get(id)?.raffle === true);
     const raffle = byRaffle ? await raffleOrderGate(body.items, buyer) : null;
     refuseIfSoldOut(body.items, seen);
+    // A client already at its limit of placed orders (the transaction counts it exactly),
+    // unless its key is placed: a retry still gets its order back.
+    if (window && !seen.keyPlaced) assertWindowRoom(window, seen.orderWindow, ORDER_LIMIT_MESSAGE);
     // A first-come drop's first buyers spread its stock over buckets (issue 23), once.
     const bucketCounts = await stockBuckets.spreadDrops(seen.snaps, Date.now());
     return { raffle, bucketCounts };
@@ -331,24 +417,26 @@ export const ordersService = {
     const { body, buyer } = request;
     const idempotencyId = idempotencyDocId(request.idempotencyKey);
     const requestHash = orderRequestHash(body, buyer?.uid ?? null);
-    const outcome = await claimKey(idempotencyId, requestHash);
-    if ('replayed' in outcome) {
-      logPlaced(outcome.replayed, buyer, 0);
-      return outcome.replayed;
+    const claim = await claimKey(idempotencyId, requestHash);
+    if ('replayed' in claim) {
+      logPlaced(claim.replayed, buyer, 0);
+      return claim.replayed;
     }
+    const { claimed } = claim;
     const context: OrderContext = {
       ...request,
       // Chosen once, so every attempt would write the same order id.
       orderId: ordersRepository.newOrderId(),
       idempotencyId,
       requestHash,
-      claim: outcome.claimed,
+      claim: claimed,
       confirmation: pendingConfirmationFor(buyer, body.shippingData.email),
       bucketCounts,
     };
     let attempts = 0;
+    let outcome: Attempt;
     try {
-      const result = await retryOnConflict(
+      outcome = await retryOnConflict(
         (attempt) => {
           attempts = attempt;
           hooks.onAttempt?.(attempt);
@@ -359,14 +447,10 @@ export const ordersService = {
         },
         { maxAttempts: ORDER_TRANSACTION_MAX_ATTEMPTS },
       );
-      // The order took stock: this instance's product list is re-read on its next request.
-      invalidateProductCache();
-      logPlaced(result, buyer, attempts);
-      return result;
     } catch (err) {
       // An AppError is a refusal (nothing written); anything else may have committed.
       if (!(err instanceof AppError)) invalidateProductCache();
-      await idempotencyClaims.release(context.claim).catch((releaseError: unknown) => {
+      await idempotencyClaims.release(claimed).catch((releaseError: unknown) => {
         // The claim expires by itself; the order's own error is what the caller must hear.
         ordersLog.claimNotReleased(releaseError);
       });
@@ -374,6 +458,12 @@ export const ordersService = {
       ordersLog.contention({ attempts });
       throw busy();
     }
+    // Refused inside the transaction: its commit gave the claim back and wrote nothing else.
+    if ('refused' in outcome) throw outcome.refused;
+    // The order took stock: this instance's product list is re-read on its next request.
+    if (!outcome.done.replayed) invalidateProductCache();
+    logPlaced(outcome.done, buyer, attempts);
+    return outcome.done;
   },
 
   /** Screens and places (in-process callers; the route counts limits between the two). */

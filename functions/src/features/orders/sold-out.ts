@@ -1,4 +1,4 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import { assertInStock } from '../checkout';
 import { productRef, productsById, type ProductsById } from '../products';
 import { db } from '../../core/firebase';
@@ -16,26 +16,35 @@ export interface BeforeClaim {
   products: ProductsById;
   /** The products' documents as read (a drop's buckets are built from them). */
   snaps: DocumentSnapshot[];
+  /** The client's window of placed orders as read (order-limits.ts), when one was asked for. */
+  orderWindow: DocumentSnapshot | null;
 }
 
 /**
- * One plain read (no locks, nothing written) of the key's record and the requested products,
- * before the key is claimed: the release check and the sold-out answer both use it, so a
- * refused order costs one round trip.
+ * One plain read (no locks, nothing written) of the key's record, the requested products and
+ * the client's window of placed orders, before the key is claimed: the release check, the
+ * sold-out answer and the limit's early refusal all use it, so a refused order costs one
+ * round trip.
  */
 export async function readBeforeClaim(
   items: readonly Line[],
   idempotencyKey: string,
+  orderWindow: DocumentReference | null = null,
 ): Promise<BeforeClaim> {
   const ids = [...new Set(items.map((line) => line.id))];
-  const [key, ...snaps] = await db.getAll(
+  const windowRefs = orderWindow ? [orderWindow] : [];
+  const [key, ...rest] = await db.getAll(
     idempotencyRef(idempotencyDocId(idempotencyKey)),
+    ...windowRefs,
     ...ids.map(productRef),
   );
+  const window = orderWindow ? (rest[0] ?? null) : null;
+  const snaps = orderWindow ? rest.slice(1) : rest;
   return {
     keyPlaced: key ? toKeyRecord(key).state === 'placed' : false,
     products: productsById(snaps),
     snaps,
+    orderWindow: window,
   };
 }
 
