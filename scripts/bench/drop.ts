@@ -200,13 +200,26 @@ export async function measureDrop(
   // The Functions emulator starts a worker per request in flight, and 100 starting at once on 2
   // cores miss its start-up limit (504): bring them up 10 more at a time. Then every buyer orders
   // once from a warm-up product, 20 at a time, so the workers have their Firestore and Auth
-  // clients up and the order triggers have workers too; both measured bursts find all of it warm.
+  // clients up and the order triggers have workers too. Those bursts reach about 20 workers,
+  // while a measured burst spreads over one worker per buyer: so all buyers then order at once,
+  // WARM_BURSTS times, until every worker has run the order's code (each worker is a process
+  // of its own, compiling it on first use). Both measured bursts then find all of it warm.
   for (let size = 10; size < buyers; size += 10) await healthBurst(baseUrl, size);
   const warmProduct = await createProduct(`bench-drop-warm-${run}`, buyers * 10);
   for (let i = 0; i < buyers; i += 20) {
     const some = tokens.slice(i, i + 20);
     const challenges = await solvedChallenges(baseUrl, some.length);
     await orderBurst(baseUrl, some, warmProduct, `drop-warm-${run}-${String(i)}`, challenges);
+  }
+  for (let round = 0; round < WARM_BURSTS; round++) {
+    const challenges = await solvedChallenges(baseUrl, tokens.length);
+    await orderBurst(
+      baseUrl,
+      tokens,
+      warmProduct,
+      `drop-warm-all-${run}-${String(round)}`,
+      challenges,
+    );
   }
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   for (let round = 0; round < 5; round++) {
@@ -239,6 +252,9 @@ export async function measureDrop(
 
 /** Rounds of health-then-drop: one burst's wall time hangs on its slowest answer. */
 const DROP_ROUNDS = 3;
+
+/** Warm-up bursts of every buyer at once, before the measured rounds (see `measureDrop`). */
+const WARM_BURSTS = 2;
 
 function medianBy<T>(items: T[], key: (item: T) => number): T {
   const sorted = [...items].sort((a, b) => key(a) - key(b));
