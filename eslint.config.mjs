@@ -93,7 +93,20 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // react-router's links carry framework mode's prefetching into every first load.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router-dom', 'react-router'].map((name) => ({
+            name,
+            importNames: ['Link', 'NavLink'],
+            message: "Use '@/components/ui/link' (docs/decisions.md, First load).",
+          })),
+        },
+      ],
+    },
   },
   ...pluginQuery.configs['flat/recommended'],
   {

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { pageLanguage } from './build/page-language';
 import { russianShell } from './build/russian-shell';
+import { routerPure } from './build/router-pure';
 
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-toy-store';
 const STOREFRONT_MODULES = new RegExp(
@@ -23,7 +24,7 @@ const STOREFRONT_MODULES = new RegExp(
 const PAGE_READS_MODULES = new RegExp(
   [
     String.raw`src/lib/(api-client|api-error|query-retry|server-clock|recent-sign-in|format)\.ts$`,
-    String.raw`src/components/ui/(query-state|error-box|page-loader|page-title)\.tsx$`,
+    String.raw`src/components/ui/(query-state|error-box|page-loader|page-title|external-link)\.tsx$`,
     String.raw`contract/product-text\.ts$`,
   ].join('|'),
 );
@@ -57,6 +58,7 @@ export default defineConfig(({ mode, command }) => {
             emitTsDeclarations: true,
           }),
       react(),
+      routerPure(),
       pageLanguage(russian ? 'ru' : 'en'),
       russian ? russianShell() : null,
     ],

@@ -6,7 +6,7 @@ import './styles/ui.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
+import { AppRouter, preloadFirstPage } from '@/app/router';
 import { pageLocale, routerPath } from '@/i18n/locale';
 import { preloadFirstData } from '@/app/preload-first-data';
 import { storageKeys, storedKeys } from '@/lib/storage';
@@ -18,6 +18,7 @@ if (!root) throw new Error('index.html has no #root element');
 document.documentElement.lang = pageLocale();
 
 preloadFirstData(routerPath(window.location.pathname));
+preloadFirstPage(routerPath(window.location.pathname));
 
 // Older versions kept passport fields in the saved checkout draft: take them off the disk.
 // Only a browser with a saved draft fetches the scrub; a first visit has none to scrub.

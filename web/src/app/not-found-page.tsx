@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { PageTitle } from '@/components/ui/page-title';
 import { m } from '@/i18n/messages';

@@ -2,21 +2,19 @@ import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { routerBasename } from '@/i18n/locale';
-import { lazyWithQueries } from '@/lib/query-layer';
-import { loadAdminTicketsPage } from '@/features/admin-tickets/shell';
+import { lazyWithQueries, loadQueryClient } from '@/lib/query-layer';
 import { loadAccountPage } from '@/features/auth/shell';
 import { loadCatalogPage, loadProductPage } from '@/features/catalog/shell';
 import { loadHomePage } from '@/features/home/shell';
-import { loadReferralsPage } from '@/features/loyalty/shell';
 import { loadConfirmOrderPage } from '@/features/order-confirmation/shell';
-import { loadMyOrdersPage, loadOrderDetailPage } from '@/features/orders/shell';
 import { loadPrivacyPage } from '@/features/privacy/shell';
 import { loadReviewsPage } from '@/features/reviews/shell';
 import { loadConfirmStockAlertPage } from '@/features/stock-alerts/shell';
 import { loadSupportPage } from '@/features/support/shell';
 import { loadTrackingPage } from '@/features/tracking/shell';
+import type { AccountPageName } from './account-routes';
 import { RootLayout } from './layout/root-layout';
-import { SessionGate } from './session-gate';
+import { startSession } from './session';
 
 // Every page is its own chunk; the first load holds only the shell (header, footer, cart).
 // The features' shell.ts files import nothing, so the router holds no page code.
@@ -26,9 +24,27 @@ const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })
 const CatalogPage = lazyWithQueries(() => loadCatalogPage().then((m) => m.CatalogPage));
 // The route's parts (drop check, raffle panels, admin form) are not in the first load; the
 // product page's chunk starts with the route's and the query client's, not after them.
-const ProductRoute = lazyWithQueries(() =>
-  Promise.all([import('./routes/product-route'), loadProductPage()]).then(([m]) => m.ProductRoute),
-);
+const loadProductRoute = () => Promise.all([import('./routes/product-route'), loadProductPage()]);
+const ProductRoute = lazyWithQueries(() => loadProductRoute().then(([m]) => m.ProductRoute));
+
+/**
+ * Asks for the first page's chunks as the app starts, not once React's first render reaches
+ * the page: its largest content waits for them. The page's own import then finds them loaded.
+ */
+export function preloadFirstPage(pathname: string): void {
+  const chunks =
+    pathname === paths.home.to()
+      ? [loadHomePage()]
+      : pathname === paths.catalog.to()
+        ? [loadCatalogPage(), loadQueryClient()]
+        : pathname.startsWith(paths.product.to(''))
+          ? [loadProductRoute(), loadQueryClient()]
+          : [];
+  Promise.all(chunks).catch(() => {
+    // Reported by the page's own import when it renders.
+  });
+}
+
 // Pages that put several features together are composed here, in app/routes.
 const WishlistPage = lazyWithQueries(() =>
   import('./routes/wishlist-page').then((m) => m.WishlistPage),
@@ -42,19 +58,14 @@ const ConfirmStockAlertPage = lazyWithQueries(() =>
   loadConfirmStockAlertPage().then((m) => m.ConfirmStockAlertPage),
 );
 // Accounts: nothing of it (nor Firebase) is in the first load. Pages that need an account
-// sit behind the session gate, which fetches their chunk while it checks the session.
+// sit behind the session gate; they and the gate are one chunk (account-routes.tsx), and the
+// session check starts beside its request, not after it.
 const AccountPage = lazyWithQueries(() => loadAccountPage().then((m) => m.AccountPage));
-const loadAccountArea = () => import('./routes/account/account-area-page');
-const AccountAreaPage = lazyWithQueries(() => loadAccountArea().then((m) => m.AccountAreaPage));
-const MyOrdersPage = lazyWithQueries(() => loadMyOrdersPage().then((m) => m.MyOrdersPage));
-const OrderDetailPage = lazyWithQueries(() => loadOrderDetailPage().then((m) => m.OrderDetailPage));
-const ReferralsPage = lazyWithQueries(() => loadReferralsPage().then((m) => m.ReferralsPage));
-// The admin panel, and each of its tabs, is a chunk that only admins' visits fetch.
-const loadAdmin = () => import('./routes/admin-page');
-const AdminPage = lazyWithQueries(() => loadAdmin().then((m) => m.AdminPage));
-const AdminTicketsPage = lazyWithQueries(() =>
-  loadAdminTicketsPage().then((m) => m.AdminTicketsPage),
-);
+const LazyAccountRoute = lazy(() => {
+  void startSession();
+  return import('./account-routes').then((m) => ({ default: m.AccountRoute }));
+});
+const account = (page: AccountPageName) => <LazyAccountRoute page={page} />;
 const ReviewsPage = lazyWithQueries(() => loadReviewsPage().then((m) => m.ReviewsPage));
 const SupportPage = lazyWithQueries(() => loadSupportPage().then((m) => m.SupportPage));
 const NotFoundPage = lazy(() =>
@@ -80,54 +91,12 @@ export function AppRouter() {
           <Route path={paths.reviews.pattern} element={<ReviewsPage />} />
           <Route path={paths.support.pattern} element={<SupportPage />} />
           <Route path={paths.signIn.pattern} element={<AccountPage />} />
-          <Route
-            path={paths.profile.pattern}
-            element={
-              <SessionGate preload={loadAccountArea}>
-                <AccountAreaPage />
-              </SessionGate>
-            }
-          />
-          <Route
-            path={paths.orders.pattern}
-            element={
-              <SessionGate preload={loadMyOrdersPage}>
-                <MyOrdersPage />
-              </SessionGate>
-            }
-          />
-          <Route
-            path={paths.order.pattern}
-            element={
-              <SessionGate preload={loadOrderDetailPage}>
-                <OrderDetailPage />
-              </SessionGate>
-            }
-          />
-          <Route
-            path={paths.referrals.pattern}
-            element={
-              <SessionGate preload={loadReferralsPage}>
-                <ReferralsPage />
-              </SessionGate>
-            }
-          />
-          <Route
-            path={paths.admin.pattern}
-            element={
-              <SessionGate preload={loadAdmin} audience="admin">
-                <AdminPage />
-              </SessionGate>
-            }
-          />
-          <Route
-            path={paths.adminTickets.pattern}
-            element={
-              <SessionGate preload={loadAdminTicketsPage} audience="admin">
-                <AdminTicketsPage />
-              </SessionGate>
-            }
-          />
+          <Route path={paths.profile.pattern} element={account('profile')} />
+          <Route path={paths.orders.pattern} element={account('orders')} />
+          <Route path={paths.order.pattern} element={account('order')} />
+          <Route path={paths.referrals.pattern} element={account('referrals')} />
+          <Route path={paths.admin.pattern} element={account('admin')} />
+          <Route path={paths.adminTickets.pattern} element={account('adminTickets')} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

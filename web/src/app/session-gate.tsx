@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';

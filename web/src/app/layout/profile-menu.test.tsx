@@ -24,7 +24,8 @@ function renderMenu() {
 
 async function openDrawer(user: UserEvent, buttonName: string) {
   await user.click(screen.getByRole('button', { name: buttonName }));
-  return screen.getByRole('dialog', { name: 'Account' });
+  // The drawer is a chunk of its own, loaded on the first opening.
+  return screen.findByRole('dialog', { name: 'Account' });
 }
 
 const itemNames = (drawer: HTMLElement) =>

@@ -1,30 +1,59 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useNotify } from '@/components/notifications/notifications-context';
-import { Drawer } from '@/components/ui/drawer';
-import { ExternalLink } from '@/components/ui/external-link';
 import { UserIcon } from '@/components/ui/icons';
-import { PageLoader } from '@/components/ui/page-loader';
 import { m } from '@/i18n/messages';
-import { selectIsAdmin, selectUser, useSessionStore, type SessionUser } from '@/lib/session-store';
-import { signOutEverywhere } from '../session';
+import { selectUser, useSessionStore, type SessionUser } from '@/lib/session-store';
 
 /** The profile button's text: the name, else the e-mail, else 'Profile'. */
 export function profileLabel(user: SessionUser | null): string {
   return user?.name.trim() || user?.email.trim() || m.shell_profile();
 }
 
-/** The header's profile button and its drawer: account links signed in, sign-in links not. */
+interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+// The drawer (account links, sign-out, the dialog) is a chunk of its own: the button fetches
+// it when pointed at or focused, at the latest on the click, which opens it once it is here.
+const loadProfileDrawer = () => import('./profile-drawer');
+
+function preloadProfileDrawer() {
+  loadProfileDrawer().catch(() => {
+    // Reported when the drawer is really opened.
+  });
+}
+
+/** Offline when the chunk was asked for: each opening closes again and says why. */
+function NoDrawer({ open, onClose }: DrawerProps) {
+  const notify = useNotify();
+  useEffect(() => {
+    if (!open) return;
+    onClose();
+    notify.error(m.shell_network_error());
+  }, [open, onClose, notify]);
+  return null;
+}
+
+const ProfileDrawer = lazy((): Promise<{ default: ComponentType<DrawerProps> }> =>
+  loadProfileDrawer().then(
+    (loaded) => ({ default: loaded.ProfileDrawer }),
+    (error: unknown) => {
+      console.warn('Could not load the profile menu', error);
+      return { default: NoDrawer };
+    },
+  ),
+);
+
+/** The header's profile button; its drawer is mounted from its first opening on. */
 export function ProfileMenu() {
   const user = useSessionStore(selectUser);
-  const ready = useSessionStore((state) => state.ready);
   const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const label = profileLabel(user);
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false);
-  };
+  }, []);
 
   return (
     <>
@@ -35,106 +64,21 @@ export function ProfileMenu() {
         aria-label={user ? m.shell_account_of({ name: label }) : label}
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerEnter={preloadProfileDrawer}
+        onFocus={preloadProfileDrawer}
         onClick={() => {
           setOpen(true);
+          setMounted(true);
         }}
       >
         <UserIcon />
         <span className="header-button__label profile-button__label">{label}</span>
       </button>
-      <Drawer open={open} onClose={close} title={m.shell_account()} className="profile-drawer">
-        {user ? (
-          <SignedInItems user={user} onClose={close} />
-        ) : ready ? (
-          <SignedOutItems onClose={close} />
-        ) : (
-          <PageLoader label={m.shell_checking_session()} />
-        )}
-      </Drawer>
-    </>
-  );
-}
-
-function SignedInItems({ user, onClose }: { user: SessionUser; onClose: () => void }) {
-  const isAdmin = useSessionStore(selectIsAdmin);
-  const notify = useNotify();
-  const links = [
-    { label: m.shell_profile(), to: paths.profile.to() },
-    { label: m.shell_orders(), to: paths.orders.to() },
-    { label: m.shell_wishlist(), to: paths.wishlist.to() },
-    { label: m.shell_referrals(), to: paths.referrals.to() },
-  ];
-
-  return (
-    <>
-      <div className="profile-drawer__who">
-        <p className="profile-drawer__name">
-          {user.name || user.email}
-          {isAdmin && <span className="admin-badge">ADMIN</span>}
-        </p>
-        {user.name && <p className="muted profile-drawer__email">{user.email}</p>}
-      </div>
-      <nav aria-label={m.shell_account()}>
-        <ul className="profile-drawer__list">
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link className="profile-drawer__item" to={link.to} onClick={onClose}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <ExternalLink className="profile-drawer__item" href={site.trackingPortalUrl}>
-              {m.shell_tracking()}
-            </ExternalLink>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="profile-drawer__item profile-drawer__sign-out"
-              onClick={() => {
-                onClose();
-                void signOutEverywhere().then(
-                  () => notify.info(m.shell_signed_out()),
-                  (error: unknown) => {
-                    console.error('Sign out failed', error);
-                  },
-                );
-              }}
-            >
-              {m.shell_sign_out()}
-            </button>
-          </li>
-        </ul>
-      </nav>
-    </>
-  );
-}
-
-function SignedOutItems({ onClose }: { onClose: () => void }) {
-  return (
-    <>
-      <p className="muted">{m.shell_sign_in_hint()}</p>
-      <ul className="profile-drawer__actions">
-        <li>
-          <Link
-            className="button button--primary button--block"
-            to={paths.signIn.to()}
-            onClick={onClose}
-          >
-            {m.shell_sign_in()}
-          </Link>
-        </li>
-        <li>
-          <Link
-            className="button button--ghost button--block"
-            to={paths.register.to()}
-            onClick={onClose}
-          >
-            {m.shell_create_account()}
-          </Link>
-        </li>
-      </ul>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ProfileDrawer open={open} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

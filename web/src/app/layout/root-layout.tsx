@@ -1,18 +1,35 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PageLoader } from '@/components/ui/page-loader';
-import { CartDrawerSlot } from '@/features/cart/shell';
+import { CartDrawerSlot, useCartStore } from '@/features/cart/shell';
 import { m } from '@/i18n/messages';
 import { resumeSession } from '../session';
 import { scheduleVisitBeacon } from '../visit-beacon';
-import { CheckoutSlot } from './checkout-slot';
 import { CookieBanner } from './cookie-banner';
 import { RecentSignInSlot } from './recent-sign-in-slot';
 import { ScrollRestoration } from './scroll-restoration';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './layout.css';
+
+// The checkout opens only from the cart drawer: its slot (with the checkout's loader) is a chunk
+// fetched on the drawer's first opening.
+const CheckoutSlot = lazy(() =>
+  import('./checkout-slot').then((m) => ({ default: m.CheckoutSlot })),
+);
+
+function CheckoutSlotOnceCartOpened() {
+  const drawerOpen = useCartStore((state) => state.drawerOpen);
+  const [wanted, setWanted] = useState(drawerOpen);
+  if (drawerOpen && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CheckoutSlot />
+    </Suspense>
+  );
+}
 
 export function RootLayout() {
   useEffect(resumeSession, []);
@@ -37,7 +54,7 @@ export function RootLayout() {
       <SiteFooter />
       <CookieBanner />
       <CartDrawerSlot />
-      <CheckoutSlot />
+      <CheckoutSlotOnceCartOpened />
       <RecentSignInSlot />
       <ScrollRestoration />
     </div>

@@ -72,7 +72,7 @@ describe('the shell on a Russian page', () => {
     useSessionStore.setState({ user: null, ready: true });
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Профиль' }));
-    const drawer = screen.getByRole('dialog', { name: 'Аккаунт' });
+    const drawer = await screen.findByRole('dialog', { name: 'Аккаунт' });
     expect(within(drawer).getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/account');
     expect(within(drawer).getByRole('link', { name: 'Создать аккаунт' })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Закрыть' })).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('the shell on a Russian page', () => {
     useSessionStore.setState({ user: { uid: 'u1', email: 'ann@example.com', name: 'Аня' } });
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Аккаунт: Аня' }));
-    const drawer = screen.getByRole('dialog', { name: 'Аккаунт' });
+    const drawer = await screen.findByRole('dialog', { name: 'Аккаунт' });
     expect(
       within(drawer)
         .getAllByRole('listitem')

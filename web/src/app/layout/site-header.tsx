@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { LogoIcon } from '@/components/ui/icons';

@@ -1,7 +1,7 @@
 // The wishlist's products: the saved ids (wishlist) looked up in the catalogue's list. Shared
 // by the wishlist page and the account area's Wishlist tab, the two places that show them.
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useProducts } from '@/features/catalog';
 import { useWishlistStore } from '@/features/wishlist';

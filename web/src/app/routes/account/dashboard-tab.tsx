@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { Product } from '@contract/product';
 import { paths } from '@/config/paths';
 import { ProductCard } from '@/components/ui/product-card';

@@ -1,5 +1,5 @@
 // The account area's two short tabs: tracking and (for admins) admin.
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { ExternalLink } from '@/components/ui/external-link';

@@ -1,5 +1,5 @@
 import { useId, useState, type FocusEvent, type SyntheticEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { ProductPatchRequest } from '@contract/admin-catalog';
 import type { Product } from '@contract/product';
 import { useNotify } from '@/components/notifications/notifications-context';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { m } from '@/i18n/messages';
 import { selectIsAdmin, useSessionStore, type SessionUser } from '@/lib/session-store';

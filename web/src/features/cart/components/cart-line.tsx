@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { MinusIcon, PlusIcon, TrashIcon } from '@/components/ui/store-icons';
 import { m } from '@/i18n/messages';

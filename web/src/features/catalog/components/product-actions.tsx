@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { Product } from '@contract/product';
 import { paths } from '@/config/paths';
 import { HeartIcon } from '@/components/ui/store-icons';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { Product } from '@contract/product';
 import { paths } from '@/config/paths';
 import { ErrorBox } from '@/components/ui/error-box';

@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { CustomerOrder } from '@contract/account';
 import { paths } from '@/config/paths';
 import { ArrowLeftIcon } from '@/components/ui/icons';

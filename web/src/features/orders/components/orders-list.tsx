@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { CustomerOrder } from '@contract/account';
 import { paths } from '@/config/paths';
 import { LoadMore } from '@/components/ui/load-more';

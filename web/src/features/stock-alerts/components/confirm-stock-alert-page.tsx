@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { ConfirmStockAlertResponse } from '@contract/stock-alert';
 import { ConfirmLinkPage, type ConfirmLinkResult } from '@/components/ui/confirm-link-page';
 import { paths } from '@/config/paths';
