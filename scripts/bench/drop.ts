@@ -221,7 +221,8 @@ export async function measureDrop(
       challenges,
     );
   }
-  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  // The warm-up's orders leave hundreds of trigger runs (stats, referrals, mail) queued.
+  await settle();
   for (let round = 0; round < 5; round++) {
     const warm = await healthBurst(baseUrl, buyers);
     if (warm.wallMs < 3_000 && warm.statuses['200'] === buyers) break;
@@ -229,7 +230,7 @@ export async function measureDrop(
   const rounds: DropRound[] = [];
   for (let round = 0; round < DROP_ROUNDS; round++) {
     // The last round's order triggers settle first: each round starts from the same quiet.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await settle();
     rounds.push(await dropRound(baseUrl, tokens, stock, `${run}-${String(round)}`));
   }
   const byDrop = medianBy(rounds, (r) => r.drop.wallMs);
@@ -250,8 +251,24 @@ export async function measureDrop(
   };
 }
 
+/** Emulator CPU seconds per second under which the emulators count as quiet. */
+const QUIET_CPU_PER_SECOND = 0.2;
+
+/**
+ * Waits (1 s at least, 45 s at most) until the emulators are quiet: the order triggers of the
+ * bursts before have run, so a measured burst does not share the cores with their backlog.
+ */
+async function settle(maxSeconds = 45): Promise<void> {
+  for (let second = 0; second < maxSeconds; second++) {
+    const before = cpuSnapshot();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const spent = Object.values(cpuSeconds(before, cpuSnapshot()));
+    if (spent.reduce((sum, seconds) => sum + seconds, 0) < QUIET_CPU_PER_SECOND) return;
+  }
+}
+
 /** Rounds of health-then-drop: one burst's wall time hangs on its slowest answer. */
-const DROP_ROUNDS = 3;
+export const DROP_ROUNDS = 5;
 
 /** Warm-up bursts of every buyer at once, before the measured rounds (see `measureDrop`). */
 const WARM_BURSTS = 2;

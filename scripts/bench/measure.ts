@@ -7,7 +7,7 @@ import { apiReport, healthRatios, measureApi } from './api';
 import { auditsReport, measureAudits } from './audits';
 import { firstLoadLine, measureRouteJs } from './bundle';
 import { measureCatalogTyping, syntheticCatalogue } from './catalog-typing';
-import { dropCpuRows, dropRows, measureDrop } from './drop';
+import { DROP_ROUNDS, dropCpuRows, dropRows, measureDrop } from './drop';
 import { measureChallengeSolve } from './challenge';
 import { measureOrders, measureSameKey, type OrdersResult } from './orders';
 import { kb, ms, percentile, table } from './stats';
@@ -127,7 +127,7 @@ out.push(
     .join(' ')}; duplicates answer without waiting on a lock).\n`,
 );
 out.push(
-  '\n## Drop: 100 signed-in buyers at once for 40 units, through Hosting (median of 3 rounds)\n',
+  `\n## Drop: 100 signed-in buyers at once for 40 units, through Hosting (median of ${String(DROP_ROUNDS)} rounds)\n`,
 );
 out.push(table(dropRows(drop)));
 out.push('\nCPU spent during each burst, per kind of emulator process (2 cores for all):\n\n');
