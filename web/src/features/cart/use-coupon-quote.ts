@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { m } from '@/i18n/messages';
 import { ApiError } from '@/lib/api-error';
 import { linesSignature, toCheckoutLines } from './checkout-lines';
+import { cartActions } from './stores/cart-actions';
 import { useCartStore, type CartItem } from './stores/cart-store';
 
 // The fetcher (and zod with it) loads on the first coupon, not with the app shell.
@@ -57,14 +58,13 @@ export function useCouponQuote(): CouponQuote {
       const result = await requestQuote(cartItems, code);
       if (request !== latestRequest.current || isStale(kind, code)) return false;
       quotedFor.current = linesSignature(cartItems);
-      const cart = useCartStore.getState();
-      if (kind === 'apply') cart.applyCoupon(result.coupon, result.quote);
-      else cart.setQuote(result.quote);
+      if (kind === 'apply') cartActions.applyCoupon(result.coupon, result.quote);
+      else cartActions.setQuote(result.quote);
       return true;
     } catch (failure) {
       if (request !== latestRequest.current || isStale(kind, code)) return false;
       quotedFor.current = null;
-      useCartStore.getState().dropCoupon();
+      cartActions.dropCoupon();
       setError(quoteErrorText(failure));
       return false;
     } finally {
@@ -95,7 +95,7 @@ export function useCouponQuote(): CouponQuote {
     latestRequest.current++;
     quotedFor.current = null;
     setPending(false);
-    useCartStore.getState().dropCoupon();
+    cartActions.dropCoupon();
   }, []);
 
   return { apply, pending, error, clearError, removeCoupon };

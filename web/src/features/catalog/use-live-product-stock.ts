@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Product } from '@contract/product';
 import { useLiveStock } from '@/lib/live-stock';
-import { useCartStore } from '@/features/cart';
+import { cartActions } from '@/features/cart';
 import { catalogKeys } from './api/query-keys';
 
 const withStock = (product: Product, stock: number) =>
@@ -15,7 +15,6 @@ const withStock = (product: Product, stock: number) =>
  */
 export function useLiveProductStock(product: Product, { enabled = true } = {}): Product {
   const queryClient = useQueryClient();
-  const syncCartStock = useCartStore((state) => state.syncStock);
   const { data } = useLiveStock([product.id], { enabled });
   const live = data?.[product.id];
 
@@ -31,8 +30,8 @@ export function useLiveProductStock(product: Product, { enabled = true } = {}): 
         ? list.map((item) => (item.id === product.id ? withStock(item, live) : item))
         : list,
     );
-    syncCartStock({ [product.id]: live });
-  }, [live, product.id, product.slug, product.stock, queryClient, syncCartStock]);
+    cartActions.syncStock({ [product.id]: live });
+  }, [live, product.id, product.slug, product.stock, queryClient]);
 
   return live === undefined ? product : withStock(product, live);
 }

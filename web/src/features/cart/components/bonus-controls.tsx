@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { m } from '@/i18n/messages';
 import { formatPrice } from '@/lib/format';
 import { useBonusBalance } from '@/features/loyalty';
+import { cartActions } from '../stores/cart-actions';
 import { useCartStore } from '../stores/cart-store';
 import './bonus-controls.css';
 
@@ -13,8 +14,7 @@ export function BonusControls({ uid }: { uid: string }) {
   const balance = useBonusBalance(uid);
   const useBonuses = useCartStore((state) => state.useBonuses);
   const amount = useCartStore((state) => state.bonusAmount);
-  const setUseBonuses = useCartStore((state) => state.setUseBonuses);
-  const setAmount = useCartStore((state) => state.setBonusAmount);
+  const { setUseBonuses, setBonusAmount: setAmount } = cartActions;
   const hasCoupon = useCartStore((state) => state.coupon !== null);
   // What is typed in the number box until it is committed (blur or Enter).
   const [typed, setTyped] = useState<string | null>(null);

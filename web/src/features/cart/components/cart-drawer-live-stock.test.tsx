@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/testing/make-product';
 import { createQueryClient } from '@/testing/render-with-providers';
 import { routeFetch, sentRequests } from '@/testing/route-fetch';
+import { cartActions } from '../stores/cart-actions';
 import { useCartStore } from '../stores/cart-store';
 import { CartButton } from './cart-button';
 import { CartDrawer } from './cart-drawer';
@@ -41,7 +42,7 @@ describe('cart drawer with live stock', () => {
   it('when closed, then it does not ask for stock', async () => {
     const fetchMock = stockServer({});
     act(() => {
-      cart().add(makeProduct());
+      cartActions.add(makeProduct());
     });
     renderCart();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -53,8 +54,8 @@ describe('cart drawer with live stock', () => {
     const robot = makeProduct({ title: 'Tin Robot', stock: 10 });
     const bear = makeProduct({ title: 'Moon Bear', stock: 10 });
     act(() => {
-      cart().add(robot, 3);
-      cart().add(bear, 1);
+      cartActions.add(robot, 3);
+      cartActions.add(bear, 1);
     });
     const fetchMock = stockServer({ [robot.id]: 1, [bear.id]: 8 });
     renderCart();
@@ -72,7 +73,7 @@ describe('cart drawer with live stock', () => {
     expect(screen.getByText(BLOCKED)).toBeVisible();
     // The store refuses too, whatever calls it.
     act(() => {
-      cart().proceedToCheckout();
+      cartActions.proceedToCheckout();
     });
     expect(cart().checkoutOpen).toBe(false);
 
@@ -88,8 +89,8 @@ describe('cart drawer with live stock', () => {
     const gone = makeProduct({ title: 'Gone Owl', stock: 4 });
     const kept = makeProduct({ title: 'Kept Fox', stock: 4 });
     act(() => {
-      cart().add(gone);
-      cart().add(kept);
+      cartActions.add(gone);
+      cartActions.add(kept);
     });
     stockServer({ [kept.id]: 4 }); // the owl is no longer answered: it counts as 0
     renderCart();

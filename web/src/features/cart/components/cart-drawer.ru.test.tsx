@@ -10,7 +10,7 @@ import { formatPrice } from '@/lib/format';
 import { makeProduct } from '@/testing/make-product';
 import { createQueryClient } from '@/testing/render-with-providers';
 import { routeFetch } from '@/testing/route-fetch';
-import { useCartStore } from '../stores/cart-store';
+import { cartActions } from '../stores/cart-actions';
 import { CartButton } from './cart-button';
 import { CartDrawer } from './cart-drawer';
 
@@ -49,8 +49,8 @@ describe('the cart on a Russian page', () => {
   it('names the lines, their controls and the totals in Russian, with plural counts', async () => {
     const user = userEvent.setup();
     act(() => {
-      useCartStore.getState().add(makeProduct({ title: 'Лунный кролик', price: 20 }), 2);
-      useCartStore.getState().add(makeProduct({ title: 'Сова', price: 5 }));
+      cartActions.add(makeProduct({ title: 'Лунный кролик', price: 20 }), 2);
+      cartActions.add(makeProduct({ title: 'Сова', price: 5 }));
     });
     renderCart();
     await user.click(screen.getByRole('button', { name: 'Корзина, 3 товара' }));

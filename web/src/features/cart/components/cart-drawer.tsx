@@ -3,7 +3,8 @@ import { Drawer } from '@/components/ui/drawer';
 import { m } from '@/i18n/messages';
 import { useLiveStock } from '@/lib/live-stock';
 import { selectUser, useSessionStore } from '@/lib/session-store';
-import { isAboveStock, useCartStore, useCartTotals } from '../stores/cart-store';
+import { cartActions, isAboveStock, useCartTotals } from '../stores/cart-actions';
+import { useCartStore } from '../stores/cart-store';
 import { useCouponQuote } from '../use-coupon-quote';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
@@ -18,7 +19,6 @@ const BonusControls = lazy(() =>
 export function CartDrawer() {
   const open = useCartStore((state) => state.drawerOpen);
   const close = useCartStore((state) => state.closeDrawer);
-  const proceed = useCartStore((state) => state.proceedToCheckout);
   const items = useCartStore((state) => state.items);
   const coupon = useCartStore((state) => state.coupon);
   const user = useSessionStore(selectUser);
@@ -26,15 +26,14 @@ export function CartDrawer() {
   // Lives here, not in the panel, so a coupon is re-quoted even while the drawer is shut.
   const couponQuote = useCouponQuote();
   const empty = items.length === 0;
-  const syncStock = useCartStore((state) => state.syncStock);
   // While open, the lines' stock is asked for every few seconds (lib/live-stock.ts).
   const { data: liveStock } = useLiveStock(
     items.map((item) => item.id),
     { enabled: open },
   );
   useEffect(() => {
-    if (liveStock) syncStock(liveStock);
-  }, [liveStock, syncStock]);
+    if (liveStock) cartActions.syncStock(liveStock);
+  }, [liveStock]);
   const blocked = items.some(isAboveStock);
 
   return (
@@ -56,7 +55,7 @@ export function CartDrawer() {
             className="button button--primary button--block cart-drawer__checkout"
             disabled={empty || blocked}
             aria-describedby={blocked ? 'cart-stock-blocked' : undefined}
-            onClick={proceed}
+            onClick={cartActions.proceedToCheckout}
           >
             {m.cart_checkout()}
           </button>

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setPageLocale } from '@/i18n/locale';
 import { makeProduct } from '@/testing/make-product';
+import { cartActions } from '../stores/cart-actions';
 import { useCartStore } from '../stores/cart-store';
 import { CartLine } from './cart-line';
 
@@ -14,7 +15,7 @@ afterEach(() => {
 
 function renderLineOf(product: ReturnType<typeof makeProduct>) {
   act(() => {
-    useCartStore.getState().add(product);
+    cartActions.add(product);
   });
   const item = useCartStore.getState().items.find((line) => line.id === product.id);
   if (!item) throw new Error('The product did not reach the cart');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '@/testing/make-product';
+import { cartActions } from '../stores/cart-actions';
 import { useCartStore } from '../stores/cart-store';
 import { CartLine } from './cart-line';
 
@@ -15,7 +16,7 @@ function LineOf({ id }: { id: string }) {
 
 function renderLine(product: ReturnType<typeof makeProduct>) {
   act(() => {
-    cart().add(product);
+    cartActions.add(product);
   });
   render(
     <MemoryRouter>
@@ -36,7 +37,7 @@ describe('CartLine with purchase limits', () => {
     expect(more).toBeDisabled();
     expect(cart().items[0]?.qty).toBe(2);
     act(() => {
-      cart().setQty(cart().items[0]?.id ?? '', 7);
+      cartActions.setQty(cart().items[0]?.id ?? '', 7);
     });
     expect(cart().items[0]?.qty).toBe(2);
   });
@@ -64,8 +65,8 @@ describe('CartLine when the live stock falls below the quantity', () => {
     const user = userEvent.setup();
     renderLine(makeProduct({ title: 'Tin Robot', stock: 10 }));
     act(() => {
-      cart().setQty(cart().items[0]?.id ?? '', 4);
-      cart().syncStock({ [cart().items[0]?.id ?? '']: 2 });
+      cartActions.setQty(cart().items[0]?.id ?? '', 4);
+      cartActions.syncStock({ [cart().items[0]?.id ?? '']: 2 });
     });
     expect(
       screen.getByText('Only 2 left now: lower the quantity to 2 to check out'),
@@ -81,7 +82,7 @@ describe('CartLine when the live stock falls below the quantity', () => {
   it('when it sold out, then the line says to remove it', () => {
     renderLine(makeProduct({ title: 'Moon Bear', stock: 5 }));
     act(() => {
-      cart().syncStock({ [cart().items[0]?.id ?? '']: 0 });
+      cartActions.syncStock({ [cart().items[0]?.id ?? '']: 0 });
     });
     expect(screen.getByText('Out of stock now: remove it to check out')).toBeInTheDocument();
     expect(cart().items[0]?.qty).toBe(1);

@@ -5,7 +5,8 @@ import { m } from '@/i18n/messages';
 import { formatPrice } from '@/lib/format';
 import { productTitle } from '@/lib/product-text';
 import { capNote, maxCartQty, purchaseLimitLabels } from '@/lib/purchase-limits';
-import { isAboveStock, useCartStore, type CartItem } from '../stores/cart-store';
+import { cartActions, isAboveStock } from '../stores/cart-actions';
+import type { CartItem } from '../stores/cart-store';
 
 /** What the shopper must do before checkout when a line holds more than the current stock. */
 export function stockProblem(item: Pick<CartItem, 'qty' | 'stock'>): string | null {
@@ -15,8 +16,7 @@ export function stockProblem(item: Pick<CartItem, 'qty' | 'stock'>): string | nu
 }
 
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {
-  const setQty = useCartStore((state) => state.setQty);
-  const remove = useCartStore((state) => state.remove);
+  const { setQty, remove } = cartActions;
   const atMax = item.qty >= maxCartQty(item);
   const limits = purchaseLimitLabels(item);
   const note = capNote(item);

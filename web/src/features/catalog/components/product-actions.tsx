@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { HeartIcon } from '@/components/ui/store-icons';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { m } from '@/i18n/messages';
-import { useCartStore } from '@/features/cart';
+import { cartActions, useCartStore } from '@/features/cart';
 import { useWishlistStore } from '@/features/wishlist';
 
 interface ProductActionsProps {
@@ -21,14 +21,13 @@ export function ProductActions({
   notOnSaleYet = false,
 }: ProductActionsProps) {
   const notify = useNotify();
-  const add = useCartStore((state) => state.add);
   const openCart = useCartStore((state) => state.openDrawer);
   const saved = useWishlistStore((state) => state.ids.includes(product.id));
   const toggleSaved = useWishlistStore((state) => state.toggle);
   const soldOut = product.stock <= 0;
 
   const addToCart = () => {
-    const result = add(product);
+    const result = cartActions.add(product);
     if (result.added) {
       notify.success(m.product_added());
       if (result.capped) notify.warning(result.note);

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useCartStore } from '@/features/cart';
+import { cartActions, useCartStore } from '@/features/cart';
 import { LIVE_STOCK_POLL_MS } from '@/lib/live-stock';
 import { makeProduct } from '@/testing/make-product';
 import { renderRoute } from '@/testing/render-with-providers';
@@ -24,7 +24,7 @@ describe('ProductPage with live stock', () => {
     const addToCart = screen.getByRole('button', { name: 'Add to cart' });
     expect(addToCart).toBeEnabled();
     act(() => {
-      useCartStore.getState().add(item, 2);
+      cartActions.add(item, 2);
     });
 
     stock = 0;

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNCONFIRMED_ORDERS_LIMIT } from '@contract/order-confirmation';
+import { cartActions } from '@/features/cart';
 import { GUEST_KEY, storageKeys } from '@/lib/storage';
 import { makeOrder } from '@/testing/make-order';
 import { makeProduct } from '@/testing/make-product';
@@ -150,7 +151,7 @@ describe('placing the order', () => {
     });
     first.unmount();
 
-    cart().add(makeProduct({ title: 'Star fox', price: 5 }), 1);
+    cartActions.add(makeProduct({ title: 'Star fox', price: 5 }), 1);
     renderModal();
     expect(field('Address')).toHaveValue('1 Main St');
     expect(field('Passport number')).toHaveValue('');
@@ -199,7 +200,7 @@ describe('placing the order', () => {
   it('for a signed-in shopper marks the coupon used and adds the referral bonus, only logging failures', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     signInAnn();
-    cart().applyCoupon('SAVE10', { tax: 0, discount: 4 });
+    cartActions.applyCoupon('SAVE10', { tax: 0, discount: 4 });
     const fetchMock = routeFetch({
       'POST /api/orders': () => orderCreated(makeOrder({ coupon: 'SAVE10', total: 46 })),
       'POST /api/coupons/use': () => Response.json({ error: 'Nope' }, { status: 500 }),
@@ -230,8 +231,8 @@ describe('placing the order', () => {
   });
 
   it('sends the bonus amount when bonuses are used', async () => {
-    cart().setUseBonuses(true);
-    cart().setBonusAmount(5.5, 10);
+    cartActions.setUseBonuses(true);
+    cartActions.setBonusAmount(5.5, 10);
     const fetchMock = routeFetch({ 'POST /api/orders': () => orderCreated() });
     const { user } = renderModal();
     expect(screen.getByText('Bonus discount')).toBeInTheDocument();

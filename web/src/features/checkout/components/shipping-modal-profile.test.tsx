@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultProfile, type Profile } from '@contract/user';
 import { NotificationsProvider } from '@/components/notifications/notifications-provider';
 import { profileQueryOptions } from '@/features/account';
-import { useCartStore } from '@/features/cart';
+import { cartActions } from '@/features/cart';
 import { useSessionStore } from '@/lib/session-store';
 import { storageKeys } from '@/lib/storage';
 import { makeProduct } from '@/testing/make-product';
@@ -70,7 +70,7 @@ const onDisk = () =>
   ).join('\n');
 
 beforeEach(() => {
-  useCartStore.getState().add(makeProduct({ title: 'Moon rabbit', price: 20 }), 1);
+  cartActions.add(makeProduct({ title: 'Moon rabbit', price: 20 }), 1);
 });
 
 describe('checkout from the saved profile', () => {

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { NotificationsProvider } from '@/components/notifications/notifications-provider';
 import { profileQueryOptions } from '@/features/account';
-import { useCartStore } from '@/features/cart';
+import { cartActions, useCartStore } from '@/features/cart';
 import { useSessionStore } from '@/lib/session-store';
 import { makeOrder } from '@/testing/make-order';
 import { makeProduct } from '@/testing/make-product';
@@ -84,7 +84,7 @@ export const orderCreated = (order = makeOrder()) =>
   Response.json({ ok: true, order, replayed: false }, { status: 201 });
 
 export const fillCart = () => {
-  cart().add(makeProduct({ title: 'Moon rabbit', price: 20 }), 2);
+  cartActions.add(makeProduct({ title: 'Moon rabbit', price: 20 }), 2);
 };
 
 /** Signs Ann in. The cart follows the session to her own, so it is filled again. */

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSPORT_ERRORS_HEADING } from '@contract/passport';
+import { cartActions } from '@/features/cart';
 import { useSessionStore } from '@/lib/session-store';
 import { GUEST_KEY, storageKeys } from '@/lib/storage';
 import { routeFetch } from '@/testing/route-fetch';
 import {
-  cart,
   field,
   fill,
   fillCart,
@@ -64,7 +64,7 @@ describe('shipping modal form', () => {
   });
 
   it('shows the Order Summary with item count, $10.00 shipping, discount and total', () => {
-    cart().applyCoupon('SAVE10', { tax: 0, discount: 4 });
+    cartActions.applyCoupon('SAVE10', { tax: 0, discount: 4 });
     renderModal();
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByText('Subtotal (2 items)')).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('shipping modal validation', () => {
     const { user } = renderModal();
     await fillValidForm(user);
     act(() => {
-      cart().clear();
+      cartActions.clear();
     });
     await user.click(placeOrderButton());
     expect(fetchMock).not.toHaveBeenCalled();

@@ -4,7 +4,13 @@ import type { CreateOrderRequest, ShippingDataInput } from '@contract/checkout';
 import { Modal } from '@/components/ui/modal';
 import { useNotify } from '@/components/notifications/notifications-context';
 import { m } from '@/i18n/messages';
-import { toCheckoutLines, useCartStore, useCartTotals, type CartItem } from '@/features/cart';
+import {
+  cartActions,
+  toCheckoutLines,
+  useCartStore,
+  useCartTotals,
+  type CartItem,
+} from '@/features/cart';
 import { ApiError } from '@/lib/api-error';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { selectUser, useSessionStore } from '@/lib/session-store';
@@ -136,7 +142,7 @@ export function ShippingModal<K extends QueryKey>({
       // A guest's passport is not kept past their order: the next guest here starts blank.
       saveShippingDraft(draftKey, form, { keepPassport: user !== null });
       onClose();
-      cart.clear();
+      cartActions.clear();
     } catch (error) {
       console.error('Checkout failed', error);
       const message = error instanceof ApiError ? error.message : m.checkout_order_error();
