@@ -1,6 +1,7 @@
 // `npm run bench -- --only=drop`: only the drop burst (issue 23), for quick iteration.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { DROP_ROUNDS, dropCpuRows, dropRows, measureDrop } from './drop';
+import { DROP_ROUNDS, measureDrop } from './drop';
+import { dropCpuRows, dropRows } from './drop-report';
 import { table } from './stats';
 
 const baseUrl = process.env.STORE_BASE_URL ?? 'http://127.0.0.1:5000';
