@@ -122,7 +122,8 @@ export function windowDocId(action: RateLimitAction, client: string, windowIndex
     .digest('hex');
 }
 
-async function countRequest(ref: DocumentReference, expiresAt: Timestamp): Promise<number> {
+async function countRequest(id: string, expiresAt: Timestamp): Promise<number> {
+  const ref = windowRef(id);
   await ref.set({ count: FieldValue.increment(1), expiresAt }, { merge: true });
   const count: unknown = (await ref.get()).get('count');
   return typeof count === 'number' ? count : 1;
@@ -150,17 +151,22 @@ export async function takeAllowance(
   client: string,
   config: RateLimitConfig = rateLimitConfig(),
 ): Promise<Allowance> {
-  const window = transactionalWindow(action, client, config);
-  const count = await countRequest(window.ref, window.expiresAt);
+  const rule = config.limits[action];
+  const { windowSeconds } = rule;
+  const limit = limitFor(rule, client, config.addressMultiplier);
+  const now = Date.now();
+  const window = fixedWindow(now, windowSeconds);
+  const id = windowDocId(action, client, window.index);
+  const count = await countRequest(id, Timestamp.fromMillis(window.resetsAtMs));
   let given = false;
   return {
-    allowed: count <= window.limit,
-    retryAfterSeconds: window.retryAfterSeconds,
+    allowed: count <= limit,
+    retryAfterSeconds: retryAfterSeconds(now, window.resetsAtMs),
     async giveBack() {
       if (given) return;
       given = true;
       try {
-        await window.ref.update({ count: FieldValue.increment(-1) });
+        await windowRef(id).update({ count: FieldValue.increment(-1) });
       } catch (err) {
         logGiveBackFailed(action, err);
       }
