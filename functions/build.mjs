@@ -4,13 +4,14 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { build, context } from 'esbuild';
 
-// The server-rendered pages (src/features/pages) fill the built web app's index.html: it
+// The server-rendered pages (src/features/pages) fill the built web app's app.html (the shell
+// with its page loader; index.html is the home page's, web/build/home-first-paint.ts): it
 // ships inside the functions package as lib/web-shell.html, so the deployed function and the
 // emulator read the same file. The root `npm run build` builds the web app first.
 // Its Russian twin (`lang="ru"`, web/build/russian-shell.ts) fills the `/ru/…` pages.
-const webShell = new URL('../web/dist/index.html', import.meta.url);
+const webShell = new URL('../web/dist/app.html', import.meta.url);
 const shellCopy = new URL('./lib/web-shell.html', import.meta.url);
-const webShellRu = new URL('../web/dist/ru/index.html', import.meta.url);
+const webShellRu = new URL('../web/dist/ru/app.html', import.meta.url);
 const shellCopyRu = new URL('./lib/web-shell-ru.html', import.meta.url);
 
 function copyWebShell() {
@@ -20,11 +21,11 @@ function copyWebShell() {
     copyFileSync(webShellRu, shellCopyRu);
   } else if (process.argv.includes('--watch')) {
     console.warn(
-      'web/dist/index.html not built yet: /p/{slug} and /catalog (and /ru/…) answer 500 until it is.',
+      'web/dist/app.html not built yet: /p/{slug} and /catalog (and /ru/…) answer 500 until it is.',
     );
   } else {
     throw new Error(
-      'web/dist/index.html or ru/index.html is missing: build the web app first (npm run build).',
+      'web/dist/app.html or ru/app.html is missing: build the web app first (npm run build).',
     );
   }
 }

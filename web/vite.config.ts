@@ -6,6 +6,7 @@ import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { pageLanguage } from './build/page-language';
 import { russianShell } from './build/russian-shell';
 import { routerPure } from './build/router-pure';
+import { homeFirstPaint } from './build/home-first-paint';
 
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-toy-store';
 const STOREFRONT_MODULES = new RegExp(
@@ -62,6 +63,7 @@ export default defineConfig(({ mode, command }) => {
       routerPure(),
       pageLanguage(russian ? 'ru' : 'en'),
       russian ? russianShell() : null,
+      homeFirstPaint(russian ? 'ru' : 'en'),
     ],
     resolve: {
       alias: [

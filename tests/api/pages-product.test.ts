@@ -89,6 +89,18 @@ describe('GET /p/{slug}', () => {
     expect(html).toMatch(/<script type="module"[^>]*src="\/assets\//);
   });
 
+  it('when the product exists, then its photo and title paint with the first HTML, in place of the page loader', async () => {
+    const { html } = await page(`/p/${product.slug}`);
+    const photo = /<div class="product-gallery__main">(<img [^>]*>)<\/div>/.exec(html)?.[1] ?? '';
+    expect(photo).toContain('src="/img/seed/test.svg"');
+    expect(photo).toContain('fetchpriority="high"');
+    expect(unescape(/ alt="([^"]*)"/.exec(photo)?.[1] ?? '')).toBe(product.title);
+    const heading = /<h1 class="product__title">([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+    expect(unescape(heading)).toBe(product.title);
+    expect(html).toContain('<article class="product glass page" aria-hidden="true">');
+    expect(html).not.toContain('class="page-loader"');
+  });
+
   it('when the product exists, then its JSON-LD Product and the data block parse, with < escaped', async () => {
     const { html, res } = await page(`/p/${product.slug}`);
     expect(res.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
@@ -142,6 +154,7 @@ describe('GET /p/{slug}', () => {
       expect(html, path).toContain(`id="root"`);
       expect(html, path).not.toContain('application/ld+json');
       expect(html, path).not.toContain('rel="canonical"');
+      expect(html, path).toContain('class="page-loader"');
     }
   });
 });
@@ -153,6 +166,23 @@ describe('GET /catalog', () => {
     expect(html).toContain('<title>Catalog · Toy Store</title>');
     expect(metaContent(html, 'name', 'description')).toMatch(/^Browse every collectible toy/);
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/catalog" />`);
+    // A searched page shows other first cards: no image preloads.
+    expect(html).not.toContain('as="image"');
+  });
+
+  it('when the unfiltered catalogue is opened, then its head preloads the first card image at high priority', async () => {
+    const { items } = ProductListResponseSchema.parse((await call('GET', '/api/products')).body);
+    // The app's default sort: most stock first, the list's order among equals.
+    const first = [...items].sort((a, b) => b.stock - a.stock).find((item) => item.images[0]);
+    expect(first, 'the seed has products with images').toBeDefined();
+    const { res, html } = await page('/catalog');
+    expect(res.status).toBe(200);
+    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]*)" as="image"[^>]*>/g)];
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.length).toBeLessThanOrEqual(4);
+    expect(preloads[0]?.[0]).toContain('fetchpriority="high"');
+    expect(unescape(preloads[0]?.[1] ?? '')).toBe(first?.images[0]);
+    expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('</head>'));
   });
 });
 

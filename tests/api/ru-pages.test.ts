@@ -66,6 +66,10 @@ describe('GET /ru/p/{slug}', () => {
     expect(meta(html, 'name', 'description')).toBe('Заведите ключом — и он пойдёт.');
     expect(meta(html, 'property', 'og:locale')).toBe('ru_RU');
     expect(meta(html, 'property', 'og:title')).toBe('Жестяной робот');
+    // The page's top paints Russian too: its title, and the back link's word.
+    expect(html).toContain('<h1 class="product__title">Жестяной робот</h1>');
+    expect(html).toContain('alt="Жестяной робот"');
+    expect(html).toContain('</svg>Каталог</span>');
     expect(canonical(html)).toBe(`${ORIGIN}/ru${path}`);
     expectTwins(html, path);
     const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];

@@ -18,7 +18,7 @@ if (!root) throw new Error('index.html has no #root element');
 document.documentElement.lang = pageLocale();
 
 preloadFirstData(routerPath(window.location.pathname));
-preloadFirstPage(routerPath(window.location.pathname));
+const firstPage = preloadFirstPage(routerPath(window.location.pathname));
 
 // Older versions kept passport fields in the saved checkout draft: take them off the disk.
 // Only a browser with a saved draft fetches the scrub; a first visit has none to scrub.
@@ -35,12 +35,17 @@ if (storedKeys(storageKeys.checkoutDraftPrefix).length > 0) {
 
 // The first render is a transition, which React renders in slices that yield to the browser
 // every few milliseconds instead of one long task: the static first paint stays until it commits.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
+// It starts once the first page's chunks are in, so that it commits the page itself: a lazy page
+// whose chunk is still loading would put the page loader in place of the static first paint
+// (index.html's hero, the server's first block) for as long as the chunk takes.
+void firstPage.then(() => {
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 });

@@ -2,7 +2,8 @@ import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { routerBasename } from '@/i18n/locale';
-import { lazyWithQueries, loadQueryClient } from '@/lib/query-layer';
+import { firstPageLazy } from '@/lib/first-page-lazy';
+import { lazyWithQueries, withQueryClient } from '@/lib/query-layer';
 import { loadAccountPage } from '@/features/auth/shell';
 import { loadCatalogPage, loadProductPage } from '@/features/catalog/shell';
 import { loadHomePage } from '@/features/home/shell';
@@ -20,27 +21,34 @@ import { startSession } from './session';
 // The features' shell.ts files import nothing, so the router holds no page code.
 // Pages that read through queries load React Query's chunk beside their own (lazyWithQueries);
 // the home page reads without it, so a visit of / loads none of it.
-const HomePage = lazy(() => loadHomePage().then((m) => ({ default: m.HomePage })));
-const CatalogPage = lazyWithQueries(() => loadCatalogPage().then((m) => m.CatalogPage));
+const HomePage = firstPageLazy(() => loadHomePage().then((m) => m.HomePage));
+const CatalogPage = firstPageLazy(() =>
+  withQueryClient(loadCatalogPage().then((m) => m.CatalogPage)),
+);
 // The route's parts (drop check, raffle panels, admin form) are not in the first load; the
 // product page's chunk starts with the route's and the query client's, not after them.
-const loadProductRoute = () => Promise.all([import('./routes/product-route'), loadProductPage()]);
-const ProductRoute = lazyWithQueries(() => loadProductRoute().then(([m]) => m.ProductRoute));
+const loadProductRoute = () =>
+  Promise.all([import('./routes/product-route'), loadProductPage()]).then(async ([route]) => {
+    await route.preloadPage();
+    return route.ProductRoute;
+  });
+const ProductRoute = firstPageLazy(() => withQueryClient(loadProductRoute()));
 
 /**
  * Asks for the first page's chunks as the app starts, not once React's first render reaches
- * the page: its largest content waits for them. The page's own import then finds them loaded.
+ * the page: its largest content waits for them. Settles once they are in (main.tsx renders
+ * then, and the page renders at once) or failed (the page's own import reports that).
  */
-export function preloadFirstPage(pathname: string): void {
-  const chunks =
+export function preloadFirstPage(pathname: string): Promise<void> {
+  const page =
     pathname === paths.home.to()
-      ? [loadHomePage()]
+      ? HomePage
       : pathname === paths.catalog.to()
-        ? [loadCatalogPage(), loadQueryClient()]
+        ? CatalogPage
         : pathname.startsWith(paths.product.to(''))
-          ? [loadProductRoute(), loadQueryClient()]
-          : [];
-  Promise.all(chunks).catch(() => {
+          ? ProductRoute
+          : null;
+  return (page?.preload() ?? Promise.resolve()).catch(() => {
     // Reported by the page's own import when it renders.
   });
 }

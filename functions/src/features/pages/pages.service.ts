@@ -2,9 +2,15 @@ import type { Locale } from '../../contract/locale';
 import { SlugSchema } from '../../contract/product';
 import { isUnavailable, withDeadline } from '../../core/deadline';
 import { siteOrigin } from '../../core/env';
-import { findProductBySlug, listProductPages, type ProductPageEntry } from '../products';
+import {
+  findProductBySlug,
+  listedProducts,
+  listProductPages,
+  type ProductPageEntry,
+} from '../products';
 import { pagesLog } from './pages.log';
-import { catalogHead, productHead } from './page-heads';
+import { catalogFirstImages, catalogHead, productHead } from './page-heads';
+import { productFirstPaint } from './first-paint';
 import { sitemapXml } from './crawl-files';
 import { fillShell, loadShell } from './web-shell';
 
@@ -27,7 +33,8 @@ export interface PageAnswer {
 
 export const pagesService = {
   /**
-   * `/p/{slug}` (`/ru/p/{slug}` in Russian): the shell with the product's head and data; 404
+   * `/p/{slug}` (`/ru/p/{slug}` in Russian): the shell with the product's head and data, and
+   * the page's top painted in place of the loader (first-paint.ts); 404
    * with the plain shell for an unknown or malformed slug (the app shows its not-found page);
    * the plain shell when Firestore is slow or down, so the page still loads.
    */
@@ -44,7 +51,10 @@ export const pagesService = {
       if (!product) return { status: 404, html: shell, cache: 'none' };
       return {
         status: 200,
-        html: fillShell(shell, productHead(product, siteOrigin(), locale)),
+        html: fillShell(shell, {
+          ...productHead(product, siteOrigin(), locale),
+          body: productFirstPaint(product, locale),
+        }),
         cache: 'cdn',
       };
     } catch (err) {
@@ -59,9 +69,20 @@ export const pagesService = {
     return { status: 404, html: await loadShell(locale), cache: 'none' };
   },
 
-  async catalogPage(locale: Locale = 'en'): Promise<PageAnswer> {
-    const shell = await loadShell(locale);
-    const html = fillShell(shell, catalogHead(siteOrigin(), locale));
+  /**
+   * `/catalog` (`/ru/catalog`): the shell with the catalogue's head. For the unfiltered page
+   * (`firstCards`: no query string) the head also preloads the first cards' images, read from
+   * the product list's cached answer; when that read fails or is slow, the head goes without.
+   */
+  async catalogPage(
+    locale: Locale = 'en',
+    { firstCards = true }: { firstCards?: boolean } = {},
+  ): Promise<PageAnswer> {
+    const [shell, firstImages] = await Promise.all([
+      loadShell(locale),
+      firstCards ? firstCardImages() : [],
+    ]);
+    const html = fillShell(shell, catalogHead(siteOrigin(), locale, firstImages));
     return { status: 200, html, cache: 'cdn' };
   },
 
@@ -81,3 +102,21 @@ export const pagesService = {
 };
 
 let sitemapCache: { xml: string; at: number } | undefined;
+
+/**
+ * The catalogue's first cards' images, or none when the list is not readable in time. Any
+ * failure only costs the preloads: the page itself never depended on the list.
+ */
+async function firstCardImages(): Promise<string[]> {
+  try {
+    const products = await withDeadline(
+      listedProducts(),
+      PAGE_READ_DEADLINE_MS,
+      'catalogue page read',
+    );
+    return catalogFirstImages(products);
+  } catch (err) {
+    pagesLog.catalogPreloadSkipped({ error: String(err) });
+    return [];
+  }
+}

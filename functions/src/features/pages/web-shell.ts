@@ -3,9 +3,9 @@ import type { Locale } from '../../contract/locale';
 import { escapeHtml, jsonForScript } from '../../core/html-escape';
 
 /**
- * The built web app's `index.html` and its Russian twin (`lang="ru"`), copied beside the bundle
- * by the functions build (`functions/build.mjs`: `web/dist/index.html` → `lib/web-shell.html`,
- * `web/dist/ru/index.html` → `lib/web-shell-ru.html`), each read once per instance.
+ * The built web app's shell `app.html` and its Russian twin (`lang="ru"`), copied beside the
+ * bundle by the functions build (`functions/build.mjs`: `web/dist/app.html` → `lib/web-shell.html`,
+ * `web/dist/ru/app.html` → `lib/web-shell-ru.html`), each read once per instance.
  */
 const SHELL_URLS: Record<Locale, URL> = {
   en: new URL('./web-shell.html', import.meta.url),
@@ -47,12 +47,28 @@ export interface PageHead {
    * as="fetch">` with cookies, as the web app's api client asks, so the app's request reuses it.
    */
   preloadFetch?: readonly string[];
+  /**
+   * Image URLs the page's first paint shows (the catalogue's first cards), fetched with the
+   * HTML at high priority: `<link rel="preload" as="image">`. Each must be exactly the `src`
+   * the app's `<img>` asks for (no srcset, no crossorigin), or the browser downloads it twice.
+   */
+  preloadImages?: readonly string[];
+  /**
+   * The page's first paint (first-paint.ts), HTML built and escaped by its maker: it replaces
+   * the shell's page loader, so it paints with the HTML, before any script.
+   */
+  body?: string;
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>/i;
+/** The shell's page loader: a div of spans (web/index.html). */
+const PAGE_LOADER = /<div class="page-loader">[\s\S]*?<\/div>/;
 
-/** The shell with its title and description replaced and the page's tags added to its head. */
+/**
+ * The shell with its title and description replaced, the page's tags added to its head, and
+ * its page loader replaced by the page's first paint when it has one.
+ */
 export function fillShell(html: string, head: PageHead): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
@@ -60,6 +76,9 @@ export function fillShell(html: string, head: PageHead): string {
     ...(head.preloadFetch ?? []).map(
       (href) =>
         `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="use-credentials" />`,
+    ),
+    ...(head.preloadImages ?? []).map(
+      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="image" fetchpriority="high" />`,
     ),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     ...(head.alternates ?? []).map(
@@ -85,5 +104,7 @@ export function fillShell(html: string, head: PageHead): string {
   out = DESCRIPTION.test(out)
     ? out.replace(DESCRIPTION, () => description)
     : out.replace(/<\/head>/i, () => `${description}\n</head>`);
-  return out.replace(/<\/head>/i, () => `${tags.join('\n')}\n</head>`);
+  out = out.replace(/<\/head>/i, () => `${tags.join('\n')}\n</head>`);
+  const { body } = head;
+  return body === undefined ? out : out.replace(PAGE_LOADER, () => body);
 }

@@ -5,9 +5,14 @@ import { loadProductEditForm } from '@/features/admin-products/shell';
 import { loadProductPage } from '@/features/catalog/shell';
 import { loadDropCheck } from '@/features/challenge/shell';
 import { loadRaffleAdminPanel, loadRafflePanel } from '@/features/drops/shell';
+import { firstPageLazy } from '@/lib/first-page-lazy';
 import { selectIsAdmin, useSessionStore } from '@/lib/session-store';
 
-const ProductPage = lazy(() => loadProductPage().then((m) => ({ default: m.ProductPage })));
+// The product page's chunk loads beside this one (router.tsx), which waits for `preloadPage`:
+// then the page renders at once, instead of suspending on its first render and putting the
+// page loader in place of the server's first block (first-paint.ts) for a while.
+const ProductPage = firstPageLazy(() => loadProductPage().then((m) => m.ProductPage));
+export const preloadPage = ProductPage.preload;
 // Admins only: shoppers never download the edit form.
 const ProductEditForm = lazy(() =>
   loadProductEditForm().then((m) => ({ default: m.ProductEditForm })),

@@ -1,4 +1,7 @@
 // This feature's parts that load on demand: import() loaders, each a chunk of its own. It
-// imports nothing, so the app shell (router, layout) can use it and stay a small first load.
+// imports no script, so the app shell (router, layout) can use it and stay a small first load.
+// The product page's top comes with it: the server paints it before any script (/p/{slug}).
+import './product-first-paint.css';
+
 export const loadCatalogPage = () => import('./components/catalog-page');
 export const loadProductPage = () => import('./components/product-page');
