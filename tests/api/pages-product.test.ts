@@ -166,23 +166,6 @@ describe('GET /catalog', () => {
     expect(html).toContain('<title>Catalog · Toy Store</title>');
     expect(metaContent(html, 'name', 'description')).toMatch(/^Browse every collectible toy/);
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/catalog" />`);
-    // A searched page shows other first cards: no image preloads.
-    expect(html).not.toContain('as="image"');
-  });
-
-  it('when the unfiltered catalogue is opened, then its head preloads the first card image at high priority', async () => {
-    const { items } = ProductListResponseSchema.parse((await call('GET', '/api/products')).body);
-    // The app's default sort: most stock first, the list's order among equals.
-    const first = [...items].sort((a, b) => b.stock - a.stock).find((item) => item.images[0]);
-    expect(first, 'the seed has products with images').toBeDefined();
-    const { res, html } = await page('/catalog');
-    expect(res.status).toBe(200);
-    const preloads = [...html.matchAll(/<link rel="preload" href="([^"]*)" as="image"[^>]*>/g)];
-    expect(preloads.length).toBeGreaterThan(0);
-    expect(preloads.length).toBeLessThanOrEqual(4);
-    expect(preloads[0]?.[0]).toContain('fetchpriority="high"');
-    expect(unescape(preloads[0]?.[1] ?? '')).toBe(first?.images[0]);
-    expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('</head>'));
   });
 });
 

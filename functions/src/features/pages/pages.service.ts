@@ -2,14 +2,9 @@ import type { Locale } from '../../contract/locale';
 import { SlugSchema } from '../../contract/product';
 import { isUnavailable, withDeadline } from '../../core/deadline';
 import { siteOrigin } from '../../core/env';
-import {
-  findProductBySlug,
-  listedProducts,
-  listProductPages,
-  type ProductPageEntry,
-} from '../products';
+import { findProductBySlug, listProductPages, type ProductPageEntry } from '../products';
 import { pagesLog } from './pages.log';
-import { catalogFirstImages, catalogHead, productHead } from './page-heads';
+import { catalogHead, productHead } from './page-heads';
 import { productFirstPaint } from './first-paint';
 import { sitemapXml } from './crawl-files';
 import { fillShell, loadShell } from './web-shell';
@@ -69,20 +64,9 @@ export const pagesService = {
     return { status: 404, html: await loadShell(locale), cache: 'none' };
   },
 
-  /**
-   * `/catalog` (`/ru/catalog`): the shell with the catalogue's head. For the unfiltered page
-   * (`firstCards`: no query string) the head also preloads the first cards' images, read from
-   * the product list's cached answer; when that read fails or is slow, the head goes without.
-   */
-  async catalogPage(
-    locale: Locale = 'en',
-    { firstCards = true }: { firstCards?: boolean } = {},
-  ): Promise<PageAnswer> {
-    const [shell, firstImages] = await Promise.all([
-      loadShell(locale),
-      firstCards ? firstCardImages() : [],
-    ]);
-    const html = fillShell(shell, catalogHead(siteOrigin(), locale, firstImages));
+  async catalogPage(locale: Locale = 'en'): Promise<PageAnswer> {
+    const shell = await loadShell(locale);
+    const html = fillShell(shell, catalogHead(siteOrigin(), locale));
     return { status: 200, html, cache: 'cdn' };
   },
 
@@ -102,21 +86,3 @@ export const pagesService = {
 };
 
 let sitemapCache: { xml: string; at: number } | undefined;
-
-/**
- * The catalogue's first cards' images, or none when the list is not readable in time. Any
- * failure only costs the preloads: the page itself never depended on the list.
- */
-async function firstCardImages(): Promise<string[]> {
-  try {
-    const products = await withDeadline(
-      listedProducts(),
-      PAGE_READ_DEADLINE_MS,
-      'catalogue page read',
-    );
-    return catalogFirstImages(products);
-  } catch (err) {
-    pagesLog.catalogPreloadSkipped({ error: String(err) });
-    return [];
-  }
-}

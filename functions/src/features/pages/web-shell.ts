@@ -48,12 +48,6 @@ export interface PageHead {
    */
   preloadFetch?: readonly string[];
   /**
-   * Image URLs the page's first paint shows (the catalogue's first cards), fetched with the
-   * HTML at high priority: `<link rel="preload" as="image">`. Each must be exactly the `src`
-   * the app's `<img>` asks for (no srcset, no crossorigin), or the browser downloads it twice.
-   */
-  preloadImages?: readonly string[];
-  /**
    * The page's first paint (first-paint.ts), HTML built and escaped by its maker: it replaces
    * the shell's page loader, so it paints with the HTML, before any script.
    */
@@ -76,9 +70,6 @@ export function fillShell(html: string, head: PageHead): string {
     ...(head.preloadFetch ?? []).map(
       (href) =>
         `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="use-credentials" />`,
-    ),
-    ...(head.preloadImages ?? []).map(
-      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="image" fetchpriority="high" />`,
     ),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     ...(head.alternates ?? []).map(
