@@ -122,8 +122,7 @@ export function windowDocId(action: RateLimitAction, client: string, windowIndex
     .digest('hex');
 }
 
-async function countRequest(id: string, expiresAt: Timestamp): Promise<number> {
-  const ref = windowRef(id);
+async function countRequest(ref: DocumentReference, expiresAt: Timestamp): Promise<number> {
   await ref.set({ count: FieldValue.increment(1), expiresAt }, { merge: true });
   const count: unknown = (await ref.get()).get('count');
   return typeof count === 'number' ? count : 1;
@@ -151,22 +150,17 @@ export async function takeAllowance(
   client: string,
   config: RateLimitConfig = rateLimitConfig(),
 ): Promise<Allowance> {
-  const rule = config.limits[action];
-  const { windowSeconds } = rule;
-  const limit = limitFor(rule, client, config.addressMultiplier);
-  const now = Date.now();
-  const window = fixedWindow(now, windowSeconds);
-  const id = windowDocId(action, client, window.index);
-  const count = await countRequest(id, Timestamp.fromMillis(window.resetsAtMs));
+  const window = transactionalWindow(action, client, config);
+  const count = await countRequest(window.ref, window.expiresAt);
   let given = false;
   return {
-    allowed: count <= limit,
-    retryAfterSeconds: retryAfterSeconds(now, window.resetsAtMs),
+    allowed: count <= window.limit,
+    retryAfterSeconds: window.retryAfterSeconds,
     async giveBack() {
       if (given) return;
       given = true;
       try {
-        await windowRef(id).update({ count: FieldValue.increment(-1) });
+        await window.ref.update({ count: FieldValue.increment(-1) });
       } catch (err) {
         logGiveBackFailed(action, err);
       }
