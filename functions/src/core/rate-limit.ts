@@ -170,11 +170,13 @@ export async function takeAllowance(
 
 /**
  * A client's window for `action`, counted inside the caller's own transaction rather than with
- * calls of its own (the order's, issue 23): the caller reads `ref` with its locked reads,
- * refuses with `assertWindowRoom` before any write, and counts with `countInWindow` among its
- * writes. The lock serializes one client's simultaneous requests, so a burst cannot slip under
- * the limit; a request refused or failed for any reason counts nothing, with no call to give
- * the count back.
+ * calls of its own (the order's, issue 23): the caller reads `ref` with its other reads (no
+ * lock), refuses with `assertWindowRoom` before any write, and counts with `countInWindow`
+ * among its writes, guarded by the window as read: when one of a client's simultaneous requests
+ * counted first, the others' commits fail and they read again, so a burst cannot slip under
+ * the limit. A request refused or failed for any reason counts nothing, with no call to give
+ * the count back. Not a locked read: simultaneous transactions holding read locks on one
+ * document each wait for the others to let go before they can write it (seconds, under load).
  */
 export interface TransactionalWindow {
   ref: DocumentReference;
@@ -211,13 +213,20 @@ export function assertWindowRoom(
   }
 }
 
-/** Counts one request in the caller's commit (its window read under the same lock). */
-export function countInWindow(tx: Transaction, window: TransactionalWindow): void {
-  tx.set(
-    window.ref,
-    { count: FieldValue.increment(1), expiresAt: window.expiresAt },
-    { merge: true },
-  );
+/**
+ * Counts one request in the caller's commit, guarded by the window as the caller read it
+ * (`snap`): the commit fails (FAILED_PRECONDITION, or ALREADY_EXISTS for a new window) if
+ * another request counted meanwhile, and the caller's retry reads the new count.
+ */
+export function countInWindow(
+  tx: Transaction,
+  window: TransactionalWindow,
+  snap: DocumentSnapshot | null,
+): void {
+  const updated = snap?.exists ? snap.updateTime : undefined;
+  if (updated)
+    tx.update(window.ref, { count: FieldValue.increment(1) }, { lastUpdateTime: updated });
+  else tx.create(window.ref, { count: 1, expiresAt: window.expiresAt });
 }
 
 export const tooManyRequests = (

@@ -146,9 +146,10 @@ export const ordersRepository = {
     locked.push(...holds);
     const spent = want.spentChallenge ?? null;
     if (spent) locked.push(spent);
-    const window = want.orderWindow ?? null;
-    if (window) locked.push(window);
     const shared: DocumentReference[] = want.productIds.map(productRef);
+    // The client's window: its write is guarded (core/rate-limit.ts countInWindow).
+    const window = want.orderWindow ?? null;
+    if (window) shared.push(window);
     if (couponCode) shared.push(couponsRepository.couponRef(couponCode));
     const counters = uid ? want.productIds.map((id) => purchaseCountRef(id, uid)) : [];
     shared.push(...counters);

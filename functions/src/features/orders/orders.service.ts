@@ -164,7 +164,7 @@ async function checkInTransaction(
   return (writer) => {
     spend?.(writer);
     const placed = writeOrder(writer, context, inputs, plan);
-    if (orderWindow) countInWindow(writer, orderWindow);
+    if (orderWindow) countInWindow(writer, orderWindow, inputs.orderWindow);
     claimRaffle?.(placed.order.id);
     return placed;
   };
