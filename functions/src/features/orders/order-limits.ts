@@ -14,12 +14,13 @@ import { idempotencyClaims } from './idempotency-claim';
  * The per-client limits around placing an order: placed orders per account (or per address
  * for guests) and failed coupon attempts.
  * - An account's placed orders are counted inside the order's own transaction
- *   (`accountOrderWindow`: its window read under the transaction's lock and counted with the
- *   order), so a refused or failed order counts nothing and costs no call to count or give
- *   back (issue 23); the order's screen refuses an account already at its limit from a plain
- *   read of the same window. Only that account's own requests ever wait on that lock.
- * - A guest's are counted by address, which hundreds of shoppers may share: a lock there
- *   would queue all of them, so the count is taken before the order runs with a lock-free
+ *   (`accountOrderWindow`: its window read with the order's plain reads and counted with the
+ *   order, guarded by the update time read), so a refused or failed order counts nothing and
+ *   costs no call to count or give back (issue 23), and of one account's simultaneous orders
+ *   only one commits per count: the others read again. The order's screen refuses an account
+ *   already at its limit from a plain read of the same window.
+ * - A guest's are counted by address, which hundreds of shoppers may share: a guarded count
+ *   there would make all of them retry, so it is taken before the order runs with a lock-free
  *   increment (a burst cannot slip under the limit) and given back when the request turned
  *   out not to count (a replay or a failed order placed nothing).
  * - Failed coupon attempts are counted the same way, and given back when the coupon worked.

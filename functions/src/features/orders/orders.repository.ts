@@ -103,7 +103,7 @@ export interface OrderInputs {
   unconfirmedHolds: ReadonlyMap<string, ReadonlyMap<string, HeldEntry>>;
   /** The record of the order's proof-of-work, read under the lock: spent already or not. */
   spentChallenge: DocumentSnapshot | null;
-  /** The client's window of placed orders (order-limits.ts), read under the lock, if asked. */
+  /** The client's window of placed orders (order-limits.ts), if asked: read without a lock. */
   orderWindow: DocumentSnapshot | null;
 }
 
