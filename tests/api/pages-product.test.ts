@@ -166,6 +166,27 @@ describe('GET /catalog', () => {
     expect(html).toContain('<title>Catalog · Toy Store</title>');
     expect(metaContent(html, 'name', 'description')).toMatch(/^Browse every collectible toy/);
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/catalog" />`);
+    // A search shows other first cards: the page keeps its loader.
+    expect(html).toContain('class="page-loader"');
+    expect(html).not.toContain('class="product-grid"');
+  });
+
+  it('when the unfiltered catalogue is opened, then its first card’s image paints with the first HTML, in place of the loader', async () => {
+    const { items } = ProductListResponseSchema.parse((await call('GET', '/api/products')).body);
+    // The app's default sort: most stock first, the list's order among equals.
+    const first = [...items].sort((a, b) => b.stock - a.stock)[0];
+    if (!first?.images[0]) throw new Error('the seed’s first card has an image');
+    const { res, html } = await page('/catalog');
+    expect(res.status).toBe(200);
+    expect(html).not.toContain('class="page-loader"');
+    expect(html).toContain('<section class="catalog glass page" aria-hidden="true">');
+    const image =
+      /<ul class="product-grid"><li><article class="product-card"><div class="product-card__media"><img src="([^"]*)"[^>]*loading="eager"/.exec(
+        html,
+      );
+    expect(image?.[1]).toBe(first.images[0]);
+    expect(html.match(/class="product-card"/g)).toHaveLength(4);
+    expect(html).toContain(`${items.length} items</p>`);
   });
 });
 

@@ -34,6 +34,13 @@ const loadProductRoute = () =>
   });
 const ProductRoute = firstPageLazy(() => withQueryClient(loadProductRoute()));
 
+/** How long the catalogue's first render waits for its list before it shows its loader. */
+const FIRST_LIST_WAIT_MS = 1_500;
+const firstListWait = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, FIRST_LIST_WAIT_MS);
+  });
+
 /**
  * Asks for the first page's chunks as the app starts, not once React's first render reaches
  * the page: its largest content waits for them. Settles once they are in (main.tsx renders
@@ -48,9 +55,21 @@ export function preloadFirstPage(pathname: string): Promise<void> {
         : pathname.startsWith(paths.product.to(''))
           ? ProductRoute
           : null;
-  return (page?.preload() ?? Promise.resolve()).catch(() => {
-    // Reported by the page's own import when it renders.
-  });
+  // The catalogue also waits for its list: the server painted its first cards (functions'
+  // catalog-first-paint.ts), which React must replace with its own, not with the loader. A
+  // slow API waits no longer than FIRST_LIST_WAIT_MS: the page then shows its loader as before.
+  const ready =
+    page === CatalogPage
+      ? Promise.all([
+          page.preload(),
+          loadCatalogPage().then((m) => Promise.race([m.prefetchCatalog(), firstListWait()])),
+        ])
+      : page?.preload();
+  return (ready ?? Promise.resolve())
+    .then(() => undefined)
+    .catch(() => {
+      // Reported by the page's own import when it renders.
+    });
 }
 
 // Pages that put several features together are composed here, in app/routes.

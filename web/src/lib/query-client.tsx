@@ -1,7 +1,13 @@
 // React Query and the app's one client: a chunk of its own, fetched with the first page or
 // part that asks the API through queries (lib/query-layer.ts), so the home page's first load
 // carries none of it (docs/decisions.md, "First load").
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import {
+  QueryClient,
+  QueryClientContext,
+  QueryClientProvider,
+  type QueryExecuteOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useContext, type ComponentType } from 'react';
 import { queryRetryDelay, shouldRetryQuery } from './query-retry';
 import { useSessionStore } from './session-store';
@@ -52,6 +58,21 @@ function appClient(): QueryClient {
     forgetQueriesOfPreviousUser(appQueryClient);
   }
   return appQueryClient;
+}
+
+/**
+ * Starts a query in the app's client before any page renders (router.tsx: the first page's
+ * data), settling once its answer (or error, which the page then shows) is in.
+ */
+export function prefetchAppQuery<T, K extends QueryKey>(
+  options: QueryExecuteOptions<T, Error, T, T, K>,
+): Promise<void> {
+  return appClient()
+    .query(options)
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 /** `Component` inside the app's query client; a client given around it (tests) is kept. */

@@ -70,7 +70,7 @@ export function formatPrice(value: number, locale: Locale): string {
 }
 
 /** The tags the page shows: trimmed, neither blank nor longer than 50 characters. */
-const displayTags = (tags: readonly string[]) =>
+export const displayTags = (tags: readonly string[]) =>
   tags.map((tag) => tag.trim()).filter((tag) => tag.length > 0 && tag.length <= TAG_MAX_LENGTH);
 
 const img = (attributes: Record<string, string | number>) =>

@@ -31,8 +31,10 @@ for (const locale of LOCALES) {
     sendPage(res, await pagesService.notFoundPage(locale));
   });
 
-  pagesRouter.get(`${prefix}/catalog`, async (_req, res) => {
-    sendPage(res, await pagesService.catalogPage(locale));
+  pagesRouter.get(`${prefix}/catalog`, async (req, res) => {
+    // A query string (search, filters, sort) shows other first cards: the loader stays then.
+    const firstCards = Object.keys(req.query).length === 0;
+    sendPage(res, await pagesService.catalogPage(locale, { firstCards }));
   });
 }
 

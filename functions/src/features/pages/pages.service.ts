@@ -2,10 +2,16 @@ import type { Locale } from '../../contract/locale';
 import { SlugSchema } from '../../contract/product';
 import { isUnavailable, withDeadline } from '../../core/deadline';
 import { siteOrigin } from '../../core/env';
-import { findProductBySlug, listProductPages, type ProductPageEntry } from '../products';
+import {
+  findProductBySlug,
+  listedProducts,
+  listProductPages,
+  type ProductPageEntry,
+} from '../products';
 import { pagesLog } from './pages.log';
 import { catalogHead, productHead } from './page-heads';
 import { productFirstPaint } from './first-paint';
+import { catalogFirstPaint } from './catalog-first-paint';
 import { sitemapXml } from './crawl-files';
 import { fillShell, loadShell } from './web-shell';
 
@@ -64,9 +70,21 @@ export const pagesService = {
     return { status: 404, html: await loadShell(locale), cache: 'none' };
   },
 
-  async catalogPage(locale: Locale = 'en'): Promise<PageAnswer> {
-    const shell = await loadShell(locale);
-    const html = fillShell(shell, catalogHead(siteOrigin(), locale));
+  /**
+   * `/catalog` (`/ru/catalog`): the shell with the catalogue's head; with `firstCards` (the
+   * unfiltered page: a search or filter in the URL shows other cards), its first screen painted
+   * in place of the loader (catalog-first-paint.ts) from the list `GET /api/products` answers.
+   * A slow or failed list read only costs the block: the page keeps its loader, never a 5xx.
+   */
+  async catalogPage(
+    locale: Locale = 'en',
+    { firstCards = false }: { firstCards?: boolean } = {},
+  ): Promise<PageAnswer> {
+    const [shell, body] = await Promise.all([
+      loadShell(locale),
+      firstCards ? catalogBlock(locale) : undefined,
+    ]);
+    const html = fillShell(shell, { ...catalogHead(siteOrigin(), locale), body });
     return { status: 200, html, cache: 'cdn' };
   },
 
@@ -86,3 +104,18 @@ export const pagesService = {
 };
 
 let sitemapCache: { xml: string; at: number } | undefined;
+
+/** The catalogue's first screen, or none (the loader stays) when the list is not readable in time. */
+async function catalogBlock(locale: Locale): Promise<string | undefined> {
+  try {
+    const products = await withDeadline(
+      listedProducts(),
+      PAGE_READ_DEADLINE_MS,
+      'catalog page read',
+    );
+    return catalogFirstPaint(products, locale);
+  } catch (err) {
+    pagesLog.catalogBlockSkipped({ error: String(err) });
+    return undefined;
+  }
+}

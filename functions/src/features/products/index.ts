@@ -22,6 +22,8 @@ export { PRODUCT_DOCUMENT } from './product-document';
 export { findProductBySlug, listProductPages, type ProductPageEntry } from './product-pages';
 // Every write that changes a listed field (price, stock, limits...) calls this once it commits.
 export { invalidateProductCache } from './products.service';
+// The catalogue page's first cards (features/pages): the list GET /api/products answers.
+export { listedProducts } from './products.service';
 // Release times (issue 23): quotes and orders refuse a product before it goes on sale.
 export { assertReleased } from './release-gate';
 // Raffle mode (issue 23): features/drops marks a product sold by raffle, or first come again.

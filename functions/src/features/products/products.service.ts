@@ -40,6 +40,14 @@ export function invalidateProductCache(): void {
   productCache.invalidate();
 }
 
+/**
+ * The public list as `GET /api/products` answers it, from the same per-instance copy (same
+ * freshness, no read of its own): the catalogue page paints its first cards from it.
+ */
+export async function listedProducts(): Promise<Product[]> {
+  return (await listCache.get('')).value;
+}
+
 export const productsService = {
   /** The public list as answered (body and ETag ready); `fresh` skips the kept copy. */
   listProducts(options: { fresh?: boolean } = {}): Promise<CachedAnswer<Product[]>> {

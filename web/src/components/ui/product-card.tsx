@@ -14,6 +14,8 @@ interface ProductCardProps {
   product: Product;
   /** Cards in the first row load their image at once; the rest lazily. */
   eager?: boolean;
+  /** The page's largest content (the catalogue's first card): its image loads first. */
+  priority?: boolean;
   actions?: ReactNode;
   /** The title's heading level: one below the heading the card list sits under. */
   headingLevel?: 2 | 3;
@@ -22,6 +24,7 @@ interface ProductCardProps {
 export function ProductCard({
   product,
   eager = false,
+  priority = false,
   actions,
   headingLevel = 3,
 }: ProductCardProps) {
@@ -49,6 +52,7 @@ export function ProductCard({
             width={400}
             height={400}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
         ) : (

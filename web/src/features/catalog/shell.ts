@@ -2,6 +2,9 @@
 // imports no script, so the app shell (router, layout) can use it and stay a small first load.
 // The product page's top comes with it: the server paints it before any script (/p/{slug}).
 import './product-first-paint.css';
+// So is the catalogue's first screen (/catalog): header, toolbar and the first cards.
+import './catalog-first-paint.css';
+import '@/components/ui/product-card.css';
 
 export const loadCatalogPage = () => import('./components/catalog-page');
 export const loadProductPage = () => import('./components/product-page');

@@ -2,13 +2,21 @@ import { useDeferredValue, useMemo } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { m } from '@/i18n/messages';
-import { useProducts } from '../api/get-products';
+import { prefetchAppQuery } from '@/lib/query-client';
+import { productsQueryOptions, useProducts } from '../api/get-products';
 import { filterProducts, popularTags, priceCeiling, sortProducts } from '../catalog-filter';
 import { toCatalogFilters } from '../catalog-params';
 import { useCatalogState } from '../use-catalog-state';
 import { CatalogToolbar } from './catalog-toolbar';
 import { ProductResults } from './product-results';
 import './catalog.css';
+
+/**
+ * Asks for the list before the catalogue first renders (router.tsx, the first page): the app's
+ * first render then replaces the server's painted cards with the real ones in one commit, not
+ * with the loading state.
+ */
+export const prefetchCatalog = () => prefetchAppQuery(productsQueryOptions());
 
 export function CatalogPage() {
   const productsQuery = useProducts();

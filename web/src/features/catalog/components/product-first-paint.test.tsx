@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { setPageLocale } from '@/i18n/locale';
 import { makeProduct } from '@/testing/make-product';
 import { answerJson, renderRoute } from '@/testing/render-with-providers';
+import { sortAttributes } from '@/testing/sort-attributes';
 import { productFirstPaint } from '../../../../../functions/src/features/pages/first-paint';
 import { ProductPage } from './product-page';
 
@@ -28,17 +29,6 @@ function asFirstPaint(article: Element): string {
   const price = copy.querySelector('.product__price');
   while (price?.nextElementSibling) price.nextElementSibling.remove();
   return sortAttributes(copy);
-}
-
-/** Attributes in name order: React sets an image's `src` last, the server's HTML first. */
-function sortAttributes(root: Element): string {
-  for (const element of [root, ...root.querySelectorAll('*')]) {
-    const attributes = [...element.attributes].map(({ name, value }) => [name, value] as const);
-    for (const [name] of attributes) element.removeAttribute(name);
-    for (const [name, value] of attributes.sort(([a], [b]) => a.localeCompare(b)))
-      element.setAttribute(name, value);
-  }
-  return root.outerHTML;
 }
 
 function staticTop(html: string): Element {

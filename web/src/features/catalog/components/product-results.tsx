@@ -37,7 +37,12 @@ export function ProductResults({ products, stale, onClearFilters }: ProductResul
         {shown.map((product, index) => (
           <li key={product.id}>
             {/* Right under the page's h1 "Catalog": the cards' titles are h2. */}
-            <ProductCard product={product} eager={index < EAGER_IMAGES} headingLevel={2} />
+            <ProductCard
+              product={product}
+              eager={index < EAGER_IMAGES}
+              priority={index === 0}
+              headingLevel={2}
+            />
           </li>
         ))}
       </ul>
