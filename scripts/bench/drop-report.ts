@@ -55,6 +55,20 @@ export function dropRows(result: DropResult): string[][] {
       roundWalls(result.rounds, (r) => r.soldOut),
     ],
     [
+      'signed in: GET /api/auth/is-admin',
+      String(result.buyers),
+      '',
+      '',
+      '',
+      seconds(result.signedIn.wallMs),
+      seconds(result.signedIn.p50),
+      seconds(result.signedIn.p95),
+      seconds(result.signedIn.max),
+      `${(result.signedIn.wallMs / health.wallMs).toFixed(2)}x`,
+      answers(result.signedIn.statuses),
+      roundWalls(result.rounds, (r) => r.signedIn),
+    ],
+    [
       'GET /api/health',
       String(result.buyers),
       '',
@@ -94,6 +108,7 @@ export function dropCpuRows({ cpu, buyers }: DropResult): string[][] {
     ['burst', ...kinds, 'CPU per request'],
     row('drop: POST /api/orders', cpu.drop),
     row('sold out: POST /api/orders', cpu.soldOut),
+    row('signed in: GET /api/auth/is-admin', cpu.signedIn),
     row('GET /api/health', cpu.health),
   ];
 }

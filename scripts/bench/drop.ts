@@ -32,12 +32,18 @@ export interface DropRound {
    * (the session check and one read, then 409), the platform's floor for an order request.
    */
   soldOut: BurstResult;
+  /**
+   * The same buyers at once on `GET /api/auth/is-admin`: the session check alone (the ID
+   * token verified with revocation, nothing read), the floor of any signed-in request.
+   */
+  signedIn: BurstResult;
   sold: number;
   stockAfter: number;
   cpu: {
     drop: Record<string, number>;
     health: Record<string, number>;
     soldOut: Record<string, number>;
+    signedIn: Record<string, number>;
   };
 }
 
@@ -54,6 +60,7 @@ export interface DropResult {
   drop: BurstResult;
   health: BurstResult;
   soldOut: BurstResult;
+  signedIn: BurstResult;
   /** drop.wallMs / health.wallMs (the medians of the rounds). */
   ratio: number;
   /** CPU seconds per kind of emulator process during each burst (2 cores for all of them). */
@@ -186,6 +193,15 @@ const orderBurst = (
 const healthBurst = (baseUrl: string, size: number) =>
   burst(Array.from({ length: size }, () => () => fetch(`${baseUrl}/api/health`)));
 
+/** Each buyer asks at once for the cheapest signed-in answer: its session checked, nothing read. */
+const signedInBurst = (baseUrl: string, tokens: string[]) =>
+  burst(
+    tokens.map(
+      (token) => () =>
+        fetch(`${baseUrl}/api/auth/is-admin`, { headers: { authorization: `Bearer ${token}` } }),
+    ),
+  );
+
 export async function measureDrop(
   baseUrl: string,
   { buyers = 100, stock = 40 }: { buyers?: number; stock?: number } = {},
@@ -236,6 +252,7 @@ export async function measureDrop(
   const byDrop = medianBy(rounds, (r) => r.drop.wallMs);
   const byHealth = medianBy(rounds, (r) => r.health.wallMs);
   const bySoldOut = medianBy(rounds, (r) => r.soldOut.wallMs);
+  const bySignedIn = medianBy(rounds, (r) => r.signedIn.wallMs);
   return {
     buyers,
     stock,
@@ -246,8 +263,14 @@ export async function measureDrop(
     drop: byDrop.drop,
     health: byHealth.health,
     soldOut: bySoldOut.soldOut,
+    signedIn: bySignedIn.signedIn,
     ratio: byDrop.drop.wallMs / byHealth.health.wallMs,
-    cpu: { drop: byDrop.cpu.drop, health: byHealth.cpu.health, soldOut: bySoldOut.cpu.soldOut },
+    cpu: {
+      drop: byDrop.cpu.drop,
+      health: byHealth.cpu.health,
+      soldOut: bySoldOut.cpu.soldOut,
+      signedIn: bySignedIn.cpu.signedIn,
+    },
   };
 }
 
@@ -293,6 +316,8 @@ async function dropRound(
   const before = cpuSnapshot();
   const health = await healthBurst(baseUrl, tokens.length);
   const afterHealth = cpuSnapshot();
+  const signedIn = await signedInBurst(baseUrl, tokens);
+  const afterSignedIn = cpuSnapshot();
   const soldOut = await orderBurst(baseUrl, tokens, goneId, `gone-${name}`, challenges);
   const afterSoldOut = cpuSnapshot();
   await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -300,7 +325,8 @@ async function dropRound(
   const drop = await orderBurst(baseUrl, tokens, productId, `drop-${name}`, challenges);
   const cpu = {
     health: cpuSeconds(before, afterHealth),
-    soldOut: cpuSeconds(afterHealth, afterSoldOut),
+    signedIn: cpuSeconds(afterHealth, afterSignedIn),
+    soldOut: cpuSeconds(afterSignedIn, afterSoldOut),
     drop: cpuSeconds(beforeDrop, cpuSnapshot()),
   };
   const after: unknown = (await getFirestore(app()).doc(`products/${productId}`).get()).get(
@@ -310,6 +336,7 @@ async function dropRound(
     health,
     drop,
     soldOut,
+    signedIn,
     sold: drop.statuses['201'] ?? 0,
     stockAfter: typeof after === 'number' ? after : Number.NaN,
     cpu,
