@@ -16,10 +16,10 @@ export function hasStaticFirstPaint(root: Element): boolean {
 
 /**
  * Settles once the document's first contentful paint is on screen: when its `paint` entry is
- * reported (after the frame is presented, which can be well after the main thread painted it),
- * or, in a browser without paint timing, in the task after the next frame. A hidden tab paints
- * nothing: it settles at once, or as soon as the tab hides; at the latest after
- * FIRST_PAINT_WAIT_MS.
+ * reported (after the frame is presented, which can be well after the main thread painted it).
+ * A hidden tab paints nothing: it settles at once, or as soon as the tab hides; at the latest
+ * after FIRST_PAINT_WAIT_MS. A browser without paint timing (none that the store supports
+ * lacks it) settles at once: its app starts as it did before this wait.
  *
  * Why (main.tsx): requests that end before the first paint count, in Lighthouse's simulated
  * mobile load, as if the paint had waited for them; on a fast network the page's chunks and
@@ -27,41 +27,27 @@ export function hasStaticFirstPaint(root: Element): boolean {
  */
 export function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') {
+    if (
+      document.visibilityState === 'hidden' ||
+      typeof PerformanceObserver === 'undefined' ||
+      !PerformanceObserver.supportedEntryTypes.includes('paint')
+    ) {
       resolve();
       return;
     }
     // Every caller of `done` is a later task: the observer, the timer and the listener exist.
     const done = () => {
       clearTimeout(fallback);
-      observer?.disconnect();
+      observer.disconnect();
       document.removeEventListener('visibilitychange', done);
       resolve();
     };
     const fallback = setTimeout(done, FIRST_PAINT_WAIT_MS);
     // Hidden, the tab paints nothing; visible again, it has nothing left to wait for.
     document.addEventListener('visibilitychange', done);
-    const observer = observeFirstPaint(done);
-    if (!observer) {
-      // A requestAnimationFrame callback runs just before its frame is painted.
-      requestAnimationFrame(() => {
-        setTimeout(done, 0);
-      });
-    }
-  });
-}
-
-/** Calls `painted` once the first contentful paint is reported; none without paint timing. */
-function observeFirstPaint(painted: () => void): PerformanceObserver | undefined {
-  try {
-    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return undefined;
     const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length > 0) painted();
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) done();
     });
     observer.observe({ type: 'paint', buffered: true });
-    return observer;
-  } catch {
-    // No PerformanceObserver at all: the app must start all the same.
-    return undefined;
-  }
+  });
 }
