@@ -83,11 +83,8 @@ describe('afterFirstPaint', () => {
     expect(paints.observing()).toBe(0);
   });
 
-  it.each([
-    ['no paint timing', () => fakePaintTiming([])],
-    ['no PerformanceObserver', () => vi.stubGlobal('PerformanceObserver', undefined)],
-  ])('when the browser has %s, then it settles at once', async (_, setUp) => {
-    setUp();
+  it('when the browser has no paint timing, then it settles at once', async () => {
+    fakePaintTiming([]);
     wait();
     await Promise.resolve();
     expect(settled).toBe(true);

@@ -34,13 +34,6 @@ const loadProductRoute = () =>
   });
 const ProductRoute = firstPageLazy(() => withQueryClient(loadProductRoute()));
 
-/** How long the catalogue's first render waits for its list before it shows its loader. */
-const FIRST_LIST_WAIT_MS = 1_500;
-const firstListWait = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, FIRST_LIST_WAIT_MS);
-  });
-
 /**
  * Asks for the first page's chunks as the app starts, not once React's first render reaches
  * the page: its largest content waits for them. Settles once they are in (main.tsx renders
@@ -57,13 +50,10 @@ export function preloadFirstPage(pathname: string): Promise<void> {
           : null;
   // The catalogue also waits for its list: the server painted its first cards (functions'
   // catalog-first-paint.ts), which React must replace with its own, not with the loader. A
-  // slow API waits no longer than FIRST_LIST_WAIT_MS: the page then shows its loader as before.
+  // slow API waits no longer than 1.5 s (`prefetchCatalog`): the page then shows its loader.
   const ready =
     page === CatalogPage
-      ? Promise.all([
-          page.preload(),
-          loadCatalogPage().then((m) => Promise.race([m.prefetchCatalog(), firstListWait()])),
-        ])
+      ? Promise.all([page.preload(), loadCatalogPage().then((m) => m.prefetchCatalog())])
       : page?.preload();
   return (ready ?? Promise.resolve())
     .then(() => undefined)

@@ -2,14 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   addRecentlyViewed,
   pushRecent,
-  readCart,
-  readCookieConsent,
   readRecentlyViewed,
   readWishlistIds,
+  writeWishlistIds,
+} from './saved-ids-storage';
+import {
+  readCart,
+  readCookieConsent,
   storageKeys,
   STORAGE_PREFIX,
   writeCookieConsent,
-  writeWishlistIds,
 } from './storage';
 
 describe('storage keys', () => {

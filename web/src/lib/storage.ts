@@ -1,7 +1,6 @@
 // Local storage with one key prefix; each store has its own key. Values are checked on
 // read, so a broken or foreign value falls back instead of crashing the app. Kept free of
 // zod: this runs in the first load.
-import { RECENTLY_VIEWED_LIMIT } from '@/config/site';
 
 /** Every key this app writes starts with this prefix. */
 export const STORAGE_PREFIX = 'toystore:';
@@ -91,33 +90,6 @@ export function storedKeys(prefix: string, area: StorageArea = 'local'): string[
   } catch {
     return [];
   }
-}
-
-export const isIdList: Guard<string[]> = (value): value is string[] =>
-  Array.isArray(value) && value.every((id) => typeof id === 'string' && id.length > 0);
-
-// Wishlist: product ids in the order they were saved.
-export function readWishlistIds(): string[] {
-  return readStored(storageKeys.wishlist, isIdList, []);
-}
-
-export function writeWishlistIds(ids: readonly string[]): void {
-  writeStored(storageKeys.wishlist, ids);
-}
-
-/** Most recent first, no duplicates, at most `limit` ids. */
-export function pushRecent(ids: readonly string[], id: string, limit = RECENTLY_VIEWED_LIMIT) {
-  return [id, ...ids.filter((existing) => existing !== id)].slice(0, limit);
-}
-
-export function readRecentlyViewed(): string[] {
-  return readStored(storageKeys.recentlyViewed, isIdList, []).slice(0, RECENTLY_VIEWED_LIMIT);
-}
-
-export function addRecentlyViewed(id: string): string[] {
-  const next = pushRecent(readRecentlyViewed(), id);
-  writeStored(storageKeys.recentlyViewed, next);
-  return next;
 }
 
 // Cookie consent: null while the shopper has not chosen.

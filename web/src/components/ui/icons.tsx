@@ -80,12 +80,6 @@ export const ExternalIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const ArrowLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M19 12H5M11 6l-6 6 6 6" />
-  </Icon>
-);
-
 export function StatusIcon({ kind, ...props }: IconProps & { kind: string }) {
   switch (kind) {
     case 'success':

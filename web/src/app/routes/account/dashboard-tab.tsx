@@ -10,7 +10,7 @@ import { useWishlistStore } from '@/features/wishlist';
 import { m } from '@/i18n/messages';
 import { errorMessage } from '@/lib/api-error';
 import { formatNumber, formatPrice } from '@/lib/format';
-import { readRecentlyViewed } from '@/lib/storage';
+import { readRecentlyViewed } from '@/lib/saved-ids-storage';
 import { pickByIds, recommendProducts } from './recommendations';
 
 /** How many recently viewed products the dashboard shows. */

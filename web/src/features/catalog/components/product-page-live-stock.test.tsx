@@ -4,7 +4,7 @@ import { cartActions, useCartStore } from '@/features/cart';
 import { LIVE_STOCK_POLL_MS } from '@/lib/live-stock';
 import { makeProduct } from '@/testing/make-product';
 import { renderRoute } from '@/testing/render-with-providers';
-import { routeFetch } from '@/testing/route-fetch';
+import { routeFetch, sentRequests } from '@/testing/route-fetch';
 import { ProductPage } from './product-page';
 
 const nextPoll = () => act(() => vi.advanceTimersByTimeAsync(LIVE_STOCK_POLL_MS));
@@ -53,5 +53,26 @@ describe('ProductPage with live stock', () => {
     renderRoute(<ProductPage />, { path: `/p/${item.slug}`, pattern: '/p/:slug' });
     expect(await screen.findByText('In stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+
+  it('asks for the stock only once the browser is idle after the page rendered', async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const item = makeProduct({ slug: 'idle-robot', stock: 0 });
+    const fetchMock = routeFetch({
+      [`GET /api/products/${item.slug}`]: () => ({ item }),
+      'GET /api/stock': () => ({ items: [{ id: item.id, stock: 3 }] }),
+    });
+    const stockAsks = () => sentRequests(fetchMock).filter((r) => r.url.includes('/stock?'));
+    renderRoute(<ProductPage />, { path: `/p/${item.slug}`, pattern: '/p/:slug' });
+    expect(await screen.findByText('Out of stock', { selector: '.badge' })).toBeInTheDocument();
+    expect(stockAsks()).toEqual([]);
+
+    act(() => {
+      for (const run of idle.splice(0)) run({ didTimeout: false, timeRemaining: () => 10 });
+    });
+    expect(await screen.findByText('Only 3 left')).toBeInTheDocument();
+    expect(stockAsks()).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@ import type { Product } from '@contract/product';
 import { useCartStore } from '@/features/cart';
 import { useSessionStore } from '@/lib/session-store';
 import { useWishlistStore } from '@/features/wishlist';
-import { readRecentlyViewed } from '@/lib/storage';
+import { readRecentlyViewed } from '@/lib/saved-ids-storage';
 import { makeProduct } from '@/testing/make-product';
 import { answerJson, renderRoute } from '@/testing/render-with-providers';
 import { ProductPage } from './product-page';

@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import type { Product } from '@contract/product';
 import { paths } from '@/config/paths';
 import { ErrorBox } from '@/components/ui/error-box';
-import { ArrowLeftIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
 import { StockBadge } from '@/components/ui/stock-badge';
@@ -15,9 +15,10 @@ import { displayTags } from '@/lib/product-tags';
 import { productDescription, productTitle } from '@/lib/product-text';
 import { needsVerifiedAccount, purchaseLimitLabels } from '@/lib/purchase-limits';
 import { selectIsAdmin, selectUser, useSessionStore } from '@/lib/session-store';
-import { addRecentlyViewed } from '@/lib/storage';
+import { addRecentlyViewed } from '@/lib/saved-ids-storage';
 import { useProduct } from '../api/get-product';
 import { useLiveProductStock } from '../use-live-product-stock';
+import { useAfterIdle } from '../use-after-idle';
 import { useRelease } from '../use-release';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
@@ -122,8 +123,11 @@ function ProductDetails({
   const [params, setParams] = useSearchParams();
   // `?edit=1` opens edit mode for admins; anyone else just sees the page.
   const editing = canEdit && params.get('edit') === '1';
-  // Stock as it is now (polled while the page is open), not as the page was served.
-  const product = useLiveProductStock(loaded, { enabled: !editing });
+  // Stock as it is now (polled while the page is open), not as the page was served. The first
+  // poll waits for the browser's first idle moment: its request, timer and answer then do not
+  // run in the same tasks as the page's first render (docs/bench.md, the main thread).
+  const afterIdle = useAfterIdle();
+  const product = useLiveProductStock(loaded, { enabled: !editing && afterIdle });
   const soldOut = product.stock <= 0;
   // The page's language: the Russian title and description on /ru when the admin filled them.
   const title = productTitle(product);

@@ -2,7 +2,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import type { CustomerOrder } from '@contract/account';
 import { paths } from '@/config/paths';
-import { ArrowLeftIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PageTitle } from '@/components/ui/page-title';
 import { m } from '@/i18n/messages';

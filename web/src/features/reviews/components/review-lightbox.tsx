@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { ArrowLeftIcon, CloseIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon } from '@/components/ui/arrow-left-icon';
+import { CloseIcon } from '@/components/ui/icons';
 import { useBackdropClose, useModalDialog } from '@/components/ui/use-modal-dialog';
 import { m } from '@/i18n/messages';
 

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { readWishlistIds, storageKeys, writeWishlistIds } from '@/lib/storage';
+import { readWishlistIds, writeWishlistIds } from '@/lib/saved-ids-storage';
+import { storageKeys } from '@/lib/storage';
 
 interface WishlistState {
   /** Product ids in the order they were saved. */
