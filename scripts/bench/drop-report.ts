@@ -11,6 +11,24 @@ const answers = (statuses: Record<string, number>) =>
 /** The drop row (and its health burst), medians of the rounds, as a table body: header first. */
 export function dropRows(result: DropResult): string[][] {
   const { drop, health } = result;
+  // A burst beside the drop (no stock of its own): its median round, and its ratio to health.
+  const floorRow = (label: string, burst: (round: DropRound) => BurstResult) => {
+    const median = burst(result);
+    return [
+      label,
+      String(result.buyers),
+      '',
+      '',
+      '',
+      seconds(median.wallMs),
+      seconds(median.p50),
+      seconds(median.p95),
+      seconds(median.max),
+      `${(median.wallMs / health.wallMs).toFixed(2)}x`,
+      answers(median.statuses),
+      roundWalls(result.rounds, burst),
+    ];
+  };
   return [
     [
       'burst',
@@ -40,48 +58,9 @@ export function dropRows(result: DropResult): string[][] {
       answers(drop.statuses),
       roundWalls(result.rounds, (r) => r.drop),
     ],
-    [
-      'sold out: POST /api/orders',
-      String(result.buyers),
-      '',
-      '',
-      '',
-      seconds(result.soldOut.wallMs),
-      seconds(result.soldOut.p50),
-      seconds(result.soldOut.p95),
-      seconds(result.soldOut.max),
-      `${(result.soldOut.wallMs / health.wallMs).toFixed(2)}x`,
-      answers(result.soldOut.statuses),
-      roundWalls(result.rounds, (r) => r.soldOut),
-    ],
-    [
-      'signed in: GET /api/auth/is-admin',
-      String(result.buyers),
-      '',
-      '',
-      '',
-      seconds(result.signedIn.wallMs),
-      seconds(result.signedIn.p50),
-      seconds(result.signedIn.p95),
-      seconds(result.signedIn.max),
-      `${(result.signedIn.wallMs / health.wallMs).toFixed(2)}x`,
-      answers(result.signedIn.statuses),
-      roundWalls(result.rounds, (r) => r.signedIn),
-    ],
-    [
-      'GET /api/health',
-      String(result.buyers),
-      '',
-      '',
-      '',
-      seconds(health.wallMs),
-      seconds(health.p50),
-      seconds(health.p95),
-      seconds(health.max),
-      '1.00x',
-      answers(health.statuses),
-      roundWalls(result.rounds, (r) => r.health),
-    ],
+    floorRow('sold out: POST /api/orders', (r) => r.soldOut),
+    floorRow('signed in: GET /api/auth/is-admin', (r) => r.signedIn),
+    floorRow('GET /api/health', (r) => r.health),
   ];
 }
 
