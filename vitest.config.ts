@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'functions',
           environment: 'node',
           include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          isolate: false,
+          setupFiles: ['functions/src/testing/setup.ts'],
         },
       },
       {
@@ -20,6 +22,7 @@ export default defineConfig({
           name: 'web',
           root: './web',
           environment: 'happy-dom',
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           setupFiles: ['./src/testing/setup.ts'],
         },

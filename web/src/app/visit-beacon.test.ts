@@ -42,9 +42,15 @@ describe('sendVisitBeacon', () => {
     });
     expect(() => sendVisitBeacon(new Date('2026-11-22T10:00:00Z'))).not.toThrow();
     access.mockRestore();
-    vi.spyOn(window.localStorage, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
+    // A full storage stands in for the page's: a spy set on happy-dom's storage object itself
+    // is never taken off, and the test files after this one share the page (isolate: false).
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    } as unknown as Storage;
+    vi.spyOn(window, 'localStorage', 'get').mockReturnValue(full);
     expect(() => sendVisitBeacon(new Date('2026-11-22T10:00:00Z'))).not.toThrow();
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -13,7 +13,8 @@ import { ProductRoute } from './product-route';
 
 // What the route decides: which on-demand parts a product page loads. The parts themselves
 // are stand-ins here; the loaders are watched, since a loader not called is a chunk not fetched.
-// lazy() keeps a part once loaded for the later tests of this file: the ordinary page goes first.
+// lazy() keeps a part once loaded for the later tests of this file: the ordinary page goes first
+// (in the order written, even in a shuffled run).
 const loads = vi.hoisted(() => ({ dropCheck: 0, raffle: 0, raffleAdmin: 0 }));
 vi.mock('@/features/drops/shell', () => ({
   loadRafflePanel: () => {
@@ -57,7 +58,7 @@ afterEach(() => {
   useSessionStore.getState().clearSession();
 });
 
-describe('ProductRoute', () => {
+describe('ProductRoute', { shuffle: false }, () => {
   it('when the product is ordinary, then no drop part loads and nothing asks /api/drops', async () => {
     const item = makeProduct({ slug: 'plain-robot', title: 'Plain Robot' });
     const fetchMock = open(item);
