@@ -40,11 +40,6 @@ export function routerBasename(locale: Locale = current): string {
   return locale === 'ru' ? RU_PREFIX : '';
 }
 
-/** The BCP 47 tag `Intl` formats with: `en-US` keeps the specification's `$1,234.50`. */
-export function intlLocale(locale: Locale = current): string {
-  return locale === 'ru' ? 'ru-RU' : 'en-US';
-}
-
 /** The router's path of a document path: `/ru/catalog` → `/catalog`, `/ru` → `/`. */
 export function routerPath(pathname: string): string {
   return RU_PATH.test(pathname) ? pathname.slice(RU_PREFIX.length) || '/' : pathname;

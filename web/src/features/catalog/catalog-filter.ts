@@ -4,6 +4,7 @@ import type { Product } from '@contract/product';
 import { m } from '@/i18n/messages';
 import { displayTags } from '@/lib/product-tags';
 import { productTitle } from '@/lib/product-text';
+import { compareText } from './text-order';
 
 /** A sort choice; its label is read in the page's language each time it shows. */
 const sortOption = <V extends string>(value: V, label: () => string) => ({
@@ -95,12 +96,10 @@ export function filterProducts(
   });
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 type Compare = (a: Product, b: Product) => number;
 
 // By the title the shopper sees (the Russian one on Russian pages, when filled).
-const byTitle: Compare = (a, b) => collator.compare(productTitle(a), productTitle(b));
+const byTitle: Compare = (a, b) => compareText(productTitle(a), productTitle(b));
 
 const comparators: Record<SortKey, Compare> = {
   featured: (a, b) => b.stock - a.stock,
@@ -131,7 +130,7 @@ export function popularTags(products: readonly Product[], limit = 12): string[] 
     for (const tag of displayTags(product.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   }
   return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || collator.compare(a[0], b[0]))
+    .sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))
     .slice(0, limit)
     .map(([tag]) => tag);
 }

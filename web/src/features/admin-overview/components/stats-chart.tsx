@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { AdminStats } from '@contract/admin';
-import { formatCompact, formatNumber, formatPrice } from '@/lib/format';
+import { pageLocale } from '@/i18n/locale';
+import { formatNumber, formatPrice } from '@/lib/format';
 import { niceTicks } from './nice-ticks';
 import './stats-chart.css';
 
@@ -43,6 +44,14 @@ export function formatMetric(value: number, metric: ChartMetric): string {
 }
 
 /** Short value for axis labels: `12` or `$1.2K`. */
+/** `42000` -> `42K`: the axis has little room. Admin pages only, so Intl's start-up is theirs. */
+function formatCompact(value: number): string {
+  return new Intl.NumberFormat(pageLocale() === 'ru' ? 'ru-RU' : 'en-US', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(Number.isFinite(value) ? value : 0);
+}
+
 function formatTick(value: number, metric: ChartMetric): string {
   return metric === 'orders' ? formatNumber(value) : `$${formatCompact(value)}`;
 }

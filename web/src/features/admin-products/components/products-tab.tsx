@@ -2,7 +2,7 @@ import { useDeferredValue, useId, useState } from 'react';
 import type { Product } from '@contract/product';
 import { QueryState } from '@/components/ui/query-state';
 import { ShowMore } from '@/components/ui/show-more';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/format-count';
 import { useAdminProducts } from '../api/get-admin-products';
 import { ProductAddForm } from './product-add-form';
 import { ProductRow } from './product-row';
