@@ -101,13 +101,19 @@ export default defineConfig(({ mode, command }) => {
       emptyOutDir: true,
       sourcemap: false,
       target: 'es2022',
-      // Every browser of the es2022 target preloads modules itself: no polyfill in the entry.
-      modulePreload: { polyfill: false },
+      // No preload links for a lazy chunk's dependencies: the browser's module loader fetches
+      // them as it reads the chunk's imports. Vite's preload helper added a <link> for each one
+      // (about 20 for the product page) in the task after the first paint, which on a busy
+      // phone was one of the longest tasks of the load; with them gone the product page's busy
+      // Lighthouse median rose from 91 to 98 (docs/bench.md), and `/` lost 0.9 KB of the table
+      // that listed them. The cost is a round trip per level of a page's chunk graph on its
+      // first visit (decisions.md, First load).
+      modulePreload: false,
       rolldownOptions: {
         output: {
-          // Lazy chunks and their stylesheets are named by their hash alone: the entry lists
-          // every one of them (with its dependencies) for the preload helper, and their names
-          // were 0.4 KB gzip of every first load. The chunk groups keep theirs.
+          // Lazy chunks and their stylesheets are named by their hash alone: the entry names
+          // every chunk it imports and, for the preload helper, their stylesheets, and longer
+          // names were 0.4 KB gzip of every first load. The chunk groups keep theirs.
           chunkFileNames: (chunk) =>
             NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
           assetFileNames: (asset) =>
