@@ -72,16 +72,23 @@ describe('safe reads', () => {
   });
 
   it('survives storage that throws', () => {
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new Error('SecurityError');
-    });
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new Error('QuotaExceededError');
-    });
+    // happy-dom's storage does not go through Storage.prototype: a throwing one stands in for
+    // the page's, and the test sees it was asked.
+    const throwing = {
+      getItem: vi.fn(() => {
+        throw new Error('SecurityError');
+      }),
+      setItem: vi.fn(() => {
+        throw new Error('QuotaExceededError');
+      }),
+    };
+    vi.spyOn(window, 'localStorage', 'get').mockReturnValue(throwing as unknown as Storage);
     expect(readWishlistIds()).toEqual([]);
+    expect(throwing.getItem).toHaveBeenCalled();
     expect(() => {
       writeWishlistIds(['a']);
     }).not.toThrow();
+    expect(throwing.setItem).toHaveBeenCalled();
   });
 
   it('round-trips wishlist ids and consent', () => {
