@@ -39,6 +39,8 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+const LIST_PRELOAD = '<link rel="preload" href="/api/products"';
+
 describe('the catalogue page', () => {
   it('when its first cards are asked and the list is read, then they replace the loader', async () => {
     vi.mocked(listedProducts).mockResolvedValue([item]);
@@ -46,12 +48,16 @@ describe('the catalogue page', () => {
     expect(page).toMatchObject({ status: 200, cache: 'cdn' });
     expect(page.html).toContain('<img src="/img/seed/robot.svg"');
     expect(page.html).not.toContain('page-loader');
+    // The list is the app's to ask for after the first paint, not the first card image's rival.
+    expect(page.html).not.toContain(LIST_PRELOAD);
   });
 
   it('when its first cards are not asked (a query string), then the list is not read and the loader stays', async () => {
     const page = await pagesService.catalogPage('en');
     expect(listedProducts).not.toHaveBeenCalled();
     expect(page.html).toContain('page-loader');
+    // Its cards wait for the list, so the request starts with the HTML.
+    expect(page.html).toContain(LIST_PRELOAD);
   });
 
   it('when the list read fails, then the page is still a 200 with its loader, and it is logged', async () => {
@@ -59,6 +65,7 @@ describe('the catalogue page', () => {
     const page = await pagesService.catalogPage('ru', { firstCards: true });
     expect(page).toMatchObject({ status: 200, cache: 'cdn' });
     expect(page.html).toContain('page-loader');
+    expect(page.html).toContain(LIST_PRELOAD);
     expect(skipped).toHaveBeenCalledOnce();
   });
 

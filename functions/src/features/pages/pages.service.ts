@@ -84,7 +84,11 @@ export const pagesService = {
       loadShell(locale),
       firstCards ? catalogBlock(locale) : undefined,
     ]);
-    const html = fillShell(shell, { ...catalogHead(siteOrigin(), locale), body });
+    const head = catalogHead(siteOrigin(), locale);
+    // With its first cards painted, the page needs the list only for the app to take them
+    // over: the app asks for it once the first paint is on screen (web preload-first-data.ts),
+    // not beside the first card's image while that paint is still waiting for it.
+    const html = fillShell(shell, { ...head, ...(body && { preloadFetch: [] }), body });
     return { status: 200, html, cache: 'cdn' };
   },
 
