@@ -5,6 +5,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { ALTCHA_HEADER, ChallengeSchema } from '@contract/challenge';
 import { shippingData as benchShipping } from './orders';
+import { removeBenchProducts } from './bench-products';
 import { cpuSeconds, cpuSnapshot } from './cpu';
 import { percentile } from './stats';
 
@@ -249,6 +250,13 @@ export async function measureDrop(
     await settle();
     rounds.push(await dropRound(baseUrl, tokens, stock, `${run}-${String(round)}`));
   }
+  await removeBenchProducts([
+    warmProduct,
+    ...rounds.flatMap((_, round) => [
+      `bench-drop-${run}-${String(round)}`,
+      `bench-gone-${run}-${String(round)}`,
+    ]),
+  ]);
   const byDrop = medianBy(rounds, (r) => r.drop.wallMs);
   const byHealth = medianBy(rounds, (r) => r.health.wallMs);
   const bySoldOut = medianBy(rounds, (r) => r.soldOut.wallMs);

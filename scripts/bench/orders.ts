@@ -1,5 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { removeBenchProducts } from './bench-products';
 import { percentile } from './stats';
 
 export interface OrdersResult {
@@ -110,6 +111,7 @@ export async function measureOrders(
     }
   };
   await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
+  await removeBenchProducts(ids);
   return {
     scenario,
     clients,
@@ -156,6 +158,7 @@ export async function measureSameKey(baseUrl: string, requests: number): Promise
   const started = performance.now();
   const answers = await Promise.all(Array.from({ length: requests }, () => send(`${run}-key`)));
   const settledMs = performance.now() - started;
+  await removeBenchProducts([productId]);
   const statuses: Record<string, number> = {};
   for (const status of answers) statuses[String(status)] = (statuses[String(status)] ?? 0) + 1;
   return { requests, settledMs, statuses };
