@@ -9,9 +9,9 @@ import { pageLocale } from '@/i18n/locale';
 /**
  * `value` rounded half away from zero to `decimals` places, as Intl rounds: from the shortest
  * decimal that reads back as the same number (`1.005` is `1.005`, not 1.00499...), so a digit
- * past the rounded ones lifts a tie above it before `toFixed` rounds (`1.0051`). Thousands grouped. A
- * number that is not finite, or from 1e21 (no price or count comes near), reads as zero, and
- * so does a negative zero (Intl would write `-0`).
+ * past the rounded ones lifts a tie above it before `toFixed` rounds (`1.0051`). Thousands
+ * grouped. A number that is not finite, or from 1e21 (no price or count comes near), reads as
+ * zero, and so does a negative zero (Intl would write `-0`).
  */
 function written(number: number, decimals: number): string {
   const value = Math.abs(number) < 1e21 ? number : 0;

@@ -43,7 +43,6 @@ export function formatMetric(value: number, metric: ChartMetric): string {
   return metric === 'orders' ? formatNumber(value) : formatPrice(value);
 }
 
-/** Short value for axis labels: `12` or `$1.2K`. */
 /** `42000` -> `42K`: the axis has little room. Admin pages only, so Intl's start-up is theirs. */
 function formatCompact(value: number): string {
   return new Intl.NumberFormat(pageLocale() === 'ru' ? 'ru-RU' : 'en-US', {
@@ -52,6 +51,7 @@ function formatCompact(value: number): string {
   }).format(Number.isFinite(value) ? value : 0);
 }
 
+/** Short value for axis labels: `12` or `$1.2K`. */
 function formatTick(value: number, metric: ChartMetric): string {
   return metric === 'orders' ? formatNumber(value) : `$${formatCompact(value)}`;
 }
