@@ -1,6 +1,13 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 
+/** The emulator's Firestore, through the one admin app the benchmark scripts share. */
+export function benchDb() {
+  return getFirestore(
+    getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-toy-store' }),
+  );
+}
+
 /**
  * Takes the products a benchmark made for itself out of the catalogue once it is done, so the
  * audits that run after it measure the shop's own catalogue: the orders' 100,000-stock toys
@@ -8,8 +15,6 @@ import { getFirestore } from 'firebase-admin/firestore';
  * first cards in every full bench before session 9.
  */
 export async function removeBenchProducts(ids: readonly string[]): Promise<void> {
-  const app =
-    getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-toy-store' });
-  const db = getFirestore(app);
+  const db = benchDb();
   await Promise.all(ids.map((id) => db.doc(`products/${id}`).delete()));
 }

@@ -1,6 +1,4 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import { removeBenchProducts } from './bench-products';
+import { benchDb, removeBenchProducts } from './bench-products';
 import { percentile } from './stats';
 
 export interface OrdersResult {
@@ -34,9 +32,7 @@ export const shippingData = {
 
 /** Products made for the benchmark, with stock that never runs out during it. */
 async function createProducts(prefix: string, count: number): Promise<string[]> {
-  const app =
-    getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-toy-store' });
-  const db = getFirestore(app);
+  const db = benchDb();
   const ids = Array.from({ length: count }, (_, i) => `${prefix}-${String(i)}`);
   await Promise.all(
     ids.map((id) =>
