@@ -9,7 +9,6 @@ import { toCatalogFilters } from '../catalog-params';
 import { useCatalogState } from '../use-catalog-state';
 import { CatalogToolbar } from './catalog-toolbar';
 import { ProductResults } from './product-results';
-import './catalog.css';
 
 /** How long the catalogue's first render waits for its list before it shows its loader. */
 export const FIRST_LIST_WAIT_MS = 1_500;

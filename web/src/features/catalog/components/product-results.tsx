@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { Product } from '@contract/product';
 import { ProductCard } from '@/components/ui/product-card';
 import { ShowMore } from '@/components/ui/show-more';
@@ -7,6 +7,12 @@ import { m } from '@/i18n/messages';
 /** Cards rendered per page: a keystroke never renders thousands of cards. */
 export const PAGE_SIZE = 24;
 const EAGER_IMAGES = 4;
+/**
+ * Cards in the results' first commit: the first screen's (two rows of the desktop's four
+ * columns, four of a phone's two). The rest of the page follows in a background render, so
+ * the commit that replaces the server's painted cards creates a third of the page's elements.
+ */
+export const FIRST_COMMIT_CARDS = 8;
 
 interface ProductResultsProps {
   products: readonly Product[];
@@ -17,6 +23,9 @@ interface ProductResultsProps {
 
 export function ProductResults({ products, stale, onClearFilters }: ProductResultsProps) {
   const [visible, setVisible] = useState(PAGE_SIZE);
+  // Mounting renders the first screen's cards; the page's others come in a transition, which
+  // React renders in slices that yield to the browser. "Show more" renders its page that way too.
+  const rendered = useDeferredValue(visible, FIRST_COMMIT_CARDS);
 
   if (products.length === 0) {
     return (
@@ -30,7 +39,7 @@ export function ProductResults({ products, stale, onClearFilters }: ProductResul
     );
   }
 
-  const shown = products.slice(0, visible);
+  const shown = products.slice(0, rendered);
   return (
     <div className={stale ? 'product-results is-stale' : 'product-results'}>
       <ul className="product-grid">
@@ -47,7 +56,7 @@ export function ProductResults({ products, stale, onClearFilters }: ProductResul
         ))}
       </ul>
       <ShowMore
-        shown={shown.length}
+        shown={Math.min(visible, products.length)}
         total={products.length}
         className="product-results__more"
         onMore={() => {
