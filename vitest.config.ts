@@ -34,6 +34,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 20_000,
+          // One worker for all files, each with fresh modules (see the setup file).
+          isolate: false,
+          setupFiles: ['functions/src/testing/setup.ts'],
         },
       },
       {
@@ -44,6 +47,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 20_000,
+          isolate: false,
+          setupFiles: ['functions/src/testing/setup.ts'],
         },
       },
       {
