@@ -1,5 +1,8 @@
 import type { BurstResult, DropResult, DropRound } from './drop';
 
+/** A round's bursts, which the result of the median rounds has too. */
+type Bursts = Pick<DropRound, 'health' | 'drop' | 'soldOut' | 'signedIn'>;
+
 // The drop's tables for the bench's report (measure.ts, drop-only.ts).
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -12,7 +15,7 @@ const answers = (statuses: Record<string, number>) =>
 export function dropRows(result: DropResult): string[][] {
   const { drop, health } = result;
   // A burst beside the drop (no stock of its own): its median round, and its ratio to health.
-  const floorRow = (label: string, burst: (round: DropRound) => BurstResult) => {
+  const floorRow = (label: string, burst: (bursts: Bursts) => BurstResult) => {
     const median = burst(result);
     return [
       label,

@@ -40,6 +40,8 @@ export interface DropRound {
   signedIn: BurstResult;
   sold: number;
   stockAfter: number;
+  /** The drop's and the sold-out products this round made (deleted once measured). */
+  products: readonly string[];
   cpu: {
     drop: Record<string, number>;
     health: Record<string, number>;
@@ -250,13 +252,7 @@ export async function measureDrop(
     await settle();
     rounds.push(await dropRound(baseUrl, tokens, stock, `${run}-${String(round)}`));
   }
-  await removeBenchProducts([
-    warmProduct,
-    ...rounds.flatMap((_, round) => [
-      `bench-drop-${run}-${String(round)}`,
-      `bench-gone-${run}-${String(round)}`,
-    ]),
-  ]);
+  await removeBenchProducts([warmProduct, ...rounds.flatMap((round) => round.products)]);
   const byDrop = medianBy(rounds, (r) => r.drop.wallMs);
   const byHealth = medianBy(rounds, (r) => r.health.wallMs);
   const bySoldOut = medianBy(rounds, (r) => r.soldOut.wallMs);
@@ -347,6 +343,7 @@ async function dropRound(
     signedIn,
     sold: drop.statuses['201'] ?? 0,
     stockAfter: typeof after === 'number' ? after : Number.NaN,
+    products: [productId, goneId],
     cpu,
   };
 }
