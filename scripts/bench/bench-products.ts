@@ -1,11 +1,16 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 
-/** The emulator's Firestore, through the one admin app the benchmark scripts share. */
-export function benchDb() {
-  return getFirestore(
-    getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-toy-store' }),
+/** The one admin app the benchmark scripts share (the emulators' project). */
+export function benchApp(): App {
+  return (
+    getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-toy-store' })
   );
+}
+
+/** The emulator's Firestore, through that app. */
+export function benchDb() {
+  return getFirestore(benchApp());
 }
 
 /**

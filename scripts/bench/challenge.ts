@@ -1,7 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import type { Product } from '@contract/product';
+import { benchDb } from './bench-products';
 import { percentile } from './stats';
 
 /**
@@ -22,10 +21,8 @@ const MEASURE = 'challenge-solve';
 
 /** A drop of the bench's own: a copy of `sample`, released a minute ago (so on sale). */
 async function benchDrop(sample: Product): Promise<string> {
-  const app =
-    getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-toy-store' });
   const slug = `bench-drop-${Date.now().toString(36)}`;
-  await getFirestore(app)
+  await benchDb()
     .doc(`products/${slug}`)
     .set({
       slug,

@@ -1,11 +1,9 @@
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { ALTCHA_HEADER, ChallengeSchema } from '@contract/challenge';
 import { shippingData as benchShipping } from './orders';
-import { removeBenchProducts } from './bench-products';
+import { benchApp, benchDb, removeBenchProducts } from './bench-products';
 import { cpuSeconds, cpuSnapshot } from './cpu';
 import { percentile } from './stats';
 
@@ -72,17 +70,11 @@ export interface DropResult {
 
 const authHost = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
-function app(): App {
-  return (
-    getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-toy-store' })
-  );
-}
-
 /** A verified account, signed in on the Auth emulator: its ID token (sent as a Bearer). */
 async function verifiedBuyer(run: string, index: number): Promise<string> {
   const email = `drop-${run}-${String(index)}@example.com`;
   const password = `pw-${run}-${String(index)}`;
-  await getAuth(app()).createUser({ email, password, emailVerified: true });
+  await getAuth(benchApp()).createUser({ email, password, emailVerified: true });
   const res = await fetch(
     `${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=x`,
     {
@@ -127,7 +119,7 @@ async function burst(requests: (() => Promise<Response>)[]): Promise<BurstResult
 
 /** A first-come drop released a minute ago: on sale, and each order needs a solved challenge. */
 async function createProduct(id: string, stock: number): Promise<string> {
-  await getFirestore(app())
+  await benchDb()
     .doc(`products/${id}`)
     .set({
       slug: id,
@@ -333,9 +325,7 @@ async function dropRound(
     soldOut: cpuSeconds(afterSignedIn, afterSoldOut),
     drop: cpuSeconds(beforeDrop, cpuSnapshot()),
   };
-  const after: unknown = (await getFirestore(app()).doc(`products/${productId}`).get()).get(
-    'stock',
-  );
+  const after: unknown = (await benchDb().doc(`products/${productId}`).get()).get('stock');
   return {
     health,
     drop,
