@@ -116,3 +116,26 @@ test('a product page opened directly shows the product from its first HTML, with
   await expect(page.getByRole('heading', { level: 1, name: other.title })).toBeVisible();
   await expect.poll(() => asked).toContain(`/api/products/${other.slug}`);
 });
+
+test('the cart follows the shopper into another tab and through a reload', async ({
+  context,
+  baseURL,
+}) => {
+  const target = (await catalogue(baseURL)).find((p) => p.stock > 1);
+  if (!target) throw new Error('seed has no product with stock above 1');
+  // Two tabs of one browser: the second is open before the first adds anything.
+  const shop = await context.newPage();
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+
+  await shop.goto(`/p/${target.slug}`);
+  await expect(shop.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
+  await shop.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(shop.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+
+  // The other tab hears of it without a reload, and a reload reads it from storage.
+  await expect(other.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await other.reload();
+  await expect(other.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+});

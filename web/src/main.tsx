@@ -1,5 +1,7 @@
 // Before any schema parses: no `new Function` probe under the CSP (see the file).
 import '@/lib/zod-jitless';
+// Before any store: their start-up reads of web storage wait for `openStorage` below.
+import '@/app/defer-storage';
 // Global tokens and base styles first, so feature stylesheets can build on them.
 import './styles/global.css';
 import './styles/ui.css';
@@ -10,7 +12,8 @@ import { AppRouter, preloadFirstPage } from '@/app/router';
 import { pageLocale, routerPath } from '@/i18n/locale';
 import { preloadFirstData } from '@/app/preload-first-data';
 import { afterFirstPaint, hasStaticFirstPaint } from '@/app/after-first-paint';
-import { storageKeys, storedKeys } from '@/lib/storage';
+import { listenToStorage, openStorage, storageKeys, storedKeys } from '@/lib/storage';
+import { whenIdle } from '@/lib/when-idle';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -25,12 +28,18 @@ document.documentElement.lang = pageLocale();
 const firstPath = routerPath(window.location.pathname);
 const firstPage = (hasStaticFirstPaint(root) ? afterFirstPaint() : Promise.resolve()).then(() => {
   preloadFirstData(firstPath);
-  return preloadFirstPage(firstPath);
+  const pageLoaded = preloadFirstPage(firstPath);
+  // The stores' start-up reads, while those requests are under way: here, in the first
+  // paint's callback, not in the entry's evaluation, which is one task (lib/storage.ts).
+  openStorage();
+  scrubSavedDrafts();
+  return pageLoaded;
 });
 
 // Older versions kept passport fields in the saved checkout draft: take them off the disk.
 // Only a browser with a saved draft fetches the scrub; a first visit has none to scrub.
-if (storedKeys(storageKeys.checkoutDraftPrefix).length > 0) {
+function scrubSavedDrafts() {
+  if (storedKeys(storageKeys.checkoutDraftPrefix).length === 0) return;
   import('@/lib/checkout-draft-storage').then(
     (drafts) => {
       drafts.scrubSavedDrafts();
@@ -56,4 +65,6 @@ void firstPage.then(() => {
       </StrictMode>,
     );
   });
+  // Other tabs' changes to the cart and wishlist: once the first render has had the thread.
+  whenIdle(listenToStorage);
 });

@@ -3,6 +3,7 @@
 // `fetch` itself rather than the api client, which would bring zod into the first load.
 import { env } from '@/config/env';
 import { STORAGE_PREFIX } from '@/lib/storage';
+import { whenIdle } from '@/lib/when-idle';
 
 /** The UTC day (YYYY-MM-DD) this browser was last counted. */
 export const VISIT_DAY_KEY = `${STORAGE_PREFIX}visit-day`;
@@ -31,10 +32,5 @@ export function sendVisitBeacon(now = new Date()): void {
 
 /** Once the page is idle, so the beacon never competes with the first render. */
 export function scheduleVisitBeacon(): void {
-  const send = () => sendVisitBeacon();
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(send, { timeout: 5000 });
-  } else {
-    window.setTimeout(send, 2000);
-  }
+  whenIdle(() => sendVisitBeacon());
 }

@@ -4,7 +4,7 @@
 // from here. Kept tiny and free of the Firebase SDK: it is part of the first load.
 import { create } from 'zustand';
 import type { Role } from '@contract/user';
-import { readStored, removeStored, STORAGE_PREFIX, writeStored } from './storage';
+import { readStored, removeStored, STORAGE_PREFIX, whenStorageOpen, writeStored } from './storage';
 
 export interface SessionUser {
   uid: string;
@@ -59,7 +59,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
   user: null,
   role: 'user',
   emailVerified: true,
-  ready: readRememberedUid() === null,
+  // Set when storage opens (below): at once, or before the first render.
+  ready: true,
   setUser: (user) => {
     set({ user });
   },
@@ -73,6 +74,10 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set({ ready: true });
   },
 }));
+
+whenStorageOpen(() => {
+  if (readRememberedUid() !== null) useSessionStore.setState({ ready: false });
+});
 
 export const selectUser = (state: SessionState) => state.user;
 

@@ -39,6 +39,63 @@ function getStorage(area: StorageArea = 'local'): Storage | undefined {
   }
 }
 
+// A page's first use of web storage is a synchronous call to the browser process: Chrome loads
+// the origin's storage area then, and a `storage` listener opens both areas. On a busy phone that
+// call takes 10-20 ms, and in the entry's evaluation it lengthened the one long task before the
+// first render. So the entry defers both (main.tsx): the stores hand over what they read at
+// start (`whenStorageOpen`) and listen through `onStorageChange`; the entry opens storage in a
+// task of its own before the first render, and starts the listeners once the page is idle.
+// Anywhere else (tests, a module loaded later) nothing waits.
+let deferred = false;
+const openers: (() => void)[] = [];
+let listening = true;
+const changeListeners: ((key: string | null) => void)[] = [];
+
+/** Called first by the entry: start-up reads wait for `openStorage`, listeners for `listenToStorage`. */
+export function deferStorage(): void {
+  deferred = true;
+  listening = false;
+}
+
+/** Runs `read` now, or when the entry opens storage (before the first render). */
+export function whenStorageOpen(read: () => void): void {
+  if (deferred) openers.push(read);
+  else read();
+}
+
+/** Runs the start-up reads that waited (once; later calls do nothing). */
+export function openStorage(): void {
+  deferred = false;
+  for (const read of openers.splice(0)) read();
+}
+
+function dispatchStorageEvent(event: StorageEvent): void {
+  for (const listener of changeListeners) listener(event.key);
+}
+
+/**
+ * Calls `listener` with the key another tab changed (null: it cleared storage, so any key may
+ * have changed). Before the entry starts listening, nothing is registered with the browser.
+ */
+export function onStorageChange(listener: (key: string | null) => void): void {
+  if (typeof window === 'undefined') return;
+  if (changeListeners.push(listener) === 1 && listening) {
+    window.addEventListener('storage', dispatchStorageEvent);
+  }
+}
+
+/**
+ * Starts the `storage` listener the entry deferred. What another tab changed in the meantime
+ * was never announced, so every listener first hears null (re-read everything).
+ */
+export function listenToStorage(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  if (changeListeners.length === 0) return;
+  window.addEventListener('storage', dispatchStorageEvent);
+  for (const listener of changeListeners) listener(null);
+}
+
 /** Reads a stored JSON value; anything missing, unparsable or failing `guard` gives `fallback`. */
 export function readStored<T>(
   key: string,

@@ -3,7 +3,14 @@
 import { create } from 'zustand';
 import { useSessionStore } from '@/lib/session-store';
 import type { CartQuote } from '../cart-totals';
-import { GUEST_KEY, readCart, storageKeys, writeCart } from '@/lib/storage';
+import {
+  GUEST_KEY,
+  onStorageChange,
+  readCart,
+  storageKeys,
+  whenStorageOpen,
+  writeCart,
+} from '@/lib/storage';
 
 /**
  * A cart line (id, title, price, image, qty); `slug`, `stock` and the product's purchase
@@ -94,7 +101,8 @@ export function trackEarlyAdd(productId: string): void {
 
 export const useCartStore = create<CartState>()((set, get) => ({
   userKey: GUEST_KEY,
-  items: readCart(GUEST_KEY, isCartItem),
+  // The saved lines arrive when storage opens (below): at once, or before the first render.
+  items: [],
   ...NO_ADJUSTMENTS,
   drawerOpen: false,
   checkoutOpen: false,
@@ -128,9 +136,14 @@ export const useCartStore = create<CartState>()((set, get) => ({
 export const selectCount = (state: Pick<CartState, 'items'>) =>
   state.items.reduce((sum, item) => sum + item.qty, 0);
 
-// Persist the items of the current user; other tabs pick the change up below.
-useCartStore.subscribe((state, previous) => {
-  if (state.items !== previous.items) writeCart(state.userKey, state.items);
+// The guest's saved lines; from then on, persist the items of the current user (other tabs
+// pick the change up below). Not written back when loaded.
+whenStorageOpen(() => {
+  const { userKey } = useCartStore.getState();
+  useCartStore.setState({ items: readCart(userKey, isCartItem) });
+  useCartStore.subscribe((state, previous) => {
+    if (state.items !== previous.items) writeCart(state.userKey, state.items);
+  });
 });
 
 // The cart follows the session: each signed-in e-mail has a cart of its own, and signing out
@@ -143,11 +156,9 @@ useSessionStore.subscribe(({ user, ready }) => {
   if (ready) addedWhileRestoring.clear();
 });
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    const { userKey } = useCartStore.getState();
-    if (event.key === storageKeys.cart(userKey)) {
-      useCartStore.setState({ items: readCart(userKey, isCartItem) });
-    }
-  });
-}
+onStorageChange((key) => {
+  const { userKey } = useCartStore.getState();
+  if (key === null || key === storageKeys.cart(userKey)) {
+    useCartStore.setState({ items: readCart(userKey, isCartItem) });
+  }
+});

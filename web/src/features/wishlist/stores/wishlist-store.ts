@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { readWishlistIds, writeWishlistIds } from '@/lib/saved-ids-storage';
-import { storageKeys } from '@/lib/storage';
+import { onStorageChange, storageKeys, whenStorageOpen } from '@/lib/storage';
 
 interface WishlistState {
   /** Product ids in the order they were saved. */
@@ -10,7 +10,8 @@ interface WishlistState {
 }
 
 export const useWishlistStore = create<WishlistState>()((set, get) => ({
-  ids: readWishlistIds(),
+  // The saved ids arrive when storage opens (below): at once, or before the first render.
+  ids: [],
   /** Returns true when the product is saved afterwards. */
   toggle: (id) => {
     const saved = get().ids.includes(id);
@@ -22,12 +23,15 @@ export const useWishlistStore = create<WishlistState>()((set, get) => ({
   },
 }));
 
-useWishlistStore.subscribe((state, previous) => {
-  if (state.ids !== previous.ids) writeWishlistIds(state.ids);
+whenStorageOpen(() => {
+  useWishlistStore.setState({ ids: readWishlistIds() });
+  useWishlistStore.subscribe((state, previous) => {
+    if (state.ids !== previous.ids) writeWishlistIds(state.ids);
+  });
 });
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === storageKeys.wishlist) useWishlistStore.setState({ ids: readWishlistIds() });
-  });
-}
+onStorageChange((key) => {
+  if (key === null || key === storageKeys.wishlist) {
+    useWishlistStore.setState({ ids: readWishlistIds() });
+  }
+});
